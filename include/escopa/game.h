@@ -1,0 +1,627 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/**
+ * @file game.h
+ * A game: dealing, turns, legal moves, playing, and the state of the table.
+ * Include <escopa/escopa.h> rather than this file.
+ */
+
+#ifndef ESCOPA_GAME_H
+#define ESCOPA_GAME_H
+
+#include <escopa/common.h>
+#include <escopa/cards.h>
+#include <escopa/moves.h>
+#include <escopa/rules.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @defgroup game Games
+ *
+ * A @ref escopa_game is a whole game: a copy of its rules, 2 to 4
+ * players, the deal, the hands, the table, the stock, the captures and the
+ * running scores. Its state has a fixed size and holds no pointers, so
+ * escopa_game_clone() and escopa_game_copy() are plain copies, and listing
+ * moves and playing never allocate. Games share nothing: any number of
+ * them may be used in any number of threads, one thread per game at a
+ * time.
+ *
+ * **Seats and sides.** Seats are numbered 0..players-1 in turn order. A
+ * *side* is what scores: each seat alone, or with four players and
+ * @ref ESCOPA_OPT_PARTNERSHIPS two sides, seat `s` on side `s % 2`.
+ *
+ * **Hands.** The first hand is dealt by the last seat, so seat 0 leads;
+ * the deal then passes to the next seat each hand. A deal gives 3 cards
+ * to each player starting after the dealer, then 4 cards (plus one per
+ * joker) face up to the table, then applies @ref ESCOPA_OPT_INITIAL_TABLE.
+ * When every hand is empty the dealer deals 3 more each from the stock.
+ * After the last card of the stock is played the hand is over: the last
+ * capture takes the table (@ref ESCOPA_OPT_LAST_CAPTURE_TAKES), the hand is
+ * scored and added to the running scores, and the game ends if some side
+ * reached the target with the highest total alone (RULES.md section 6).
+ *
+ * **Dealing.** escopa_game_new() takes a 64-bit seed. The seed drives a
+ * SplitMix64 generator (Steele, Lea and Flood 2014) kept in the game, so
+ * the same seed deals the same cards on every platform and compiler. Each
+ * deal shuffles the deck, listed in ascending card id, by Fisher-Yates from
+ * the last position down: for `i` from `n-1` to 1, swap position `i` with
+ * position `j = r mod (i+1)`, where `r` is the next generator output at or
+ * above `2^64 mod (i+1)` (outputs below are skipped, so the choice is
+ * unbiased). The shuffled deck is dealt from position 0. A redeal under
+ * @ref ESCOPA_INITIAL_REDEAL shuffles again. escopa_game_deal() instead
+ * takes the deck order from the caller, for apps that deal real cards and
+ * for tests.
+ *
+ * @code
+ * struct escopa_rules *rules;
+ * struct escopa_game *game;
+ * escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules);
+ * if (escopa_game_new(rules, 2, 42, &game) != ESCOPA_OK)
+ *     return 1;
+ * escopa_rules_free(rules);   // the game has its own copy
+ *
+ * enum escopa_phase phase;
+ * while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
+ *        phase != ESCOPA_PHASE_GAME_OVER) {
+ *     if (phase == ESCOPA_PHASE_HAND_OVER) {
+ *         escopa_game_next_hand(game);
+ *         continue;
+ *     }
+ *     escopa_move_t moves[256];
+ *     size_t count;
+ *     escopa_game_moves(game, moves, 256, &count);
+ *     escopa_game_play(game, moves[0], NULL);   // always the first move
+ * }
+ * int winner;
+ * escopa_game_winner(game, &winner);
+ * escopa_game_free(game);
+ * @endcode
+ */
+
+/**
+ * @ingroup game
+ * An opaque game. Create it with escopa_game_new() or
+ * escopa_game_clone(), free it with escopa_game_free().
+ * @since 1.0
+ */
+struct escopa_game;
+
+/**
+ * @ingroup game
+ * Where a game stands.
+ * @since 1.0
+ */
+enum escopa_phase {
+	/** A hand is in play: escopa_game_current_seat() is to move. */
+	ESCOPA_PHASE_PLAYING = 0,
+	/** A hand is over and scored; the game goes on with
+	 *  escopa_game_next_hand() or escopa_game_deal(). */
+	ESCOPA_PHASE_HAND_OVER = 1,
+	/** The game is over; escopa_game_winner() names the winner. */
+	ESCOPA_PHASE_GAME_OVER = 2,
+	/** A deck given to escopa_game_deal() put a 15 on the first table
+	 *  under @ref ESCOPA_INITIAL_REDEAL: the same dealer must deal again
+	 *  with escopa_game_deal() or escopa_game_next_hand(). The table
+	 *  shows the cards that caused it. */
+	ESCOPA_PHASE_MISDEAL = 3,
+};
+
+/**
+ * @ingroup game
+ * Flags of @ref escopa_play_result.flags.
+ * @since 1.0
+ */
+enum escopa_play_flag {
+	/** The capture emptied the table. */
+	ESCOPA_PLAYED_CLEARED_TABLE = 1u << 0,
+	/** The capture scored a sweep (escoba, escopa, scopa): it emptied the
+	 *  table, no joker helped, and it was not a last play that
+	 *  @ref ESCOPA_OPT_SWEEP_ON_LAST_PLAY excludes. */
+	ESCOPA_PLAYED_SWEEP = 1u << 1,
+	/** The play ended the hand. */
+	ESCOPA_PLAYED_HAND_OVER = 1u << 2,
+	/** The play ended the game. */
+	ESCOPA_PLAYED_GAME_OVER = 1u << 3,
+	/** The play emptied every hand and new cards were dealt from the
+	 *  stock. */
+	ESCOPA_PLAYED_REDEALT = 1u << 4,
+};
+
+/** @ingroup game
+ *  The current version of @ref escopa_play_result. @since 1.0 */
+#define ESCOPA_PLAY_RESULT_VERSION 1
+
+/**
+ * @ingroup game
+ * What a play did. The caller sets @ref version to
+ * @ref ESCOPA_PLAY_RESULT_VERSION; later versions only append fields, and
+ * the library fills only the fields of the version the caller names.
+ * @since 1.0
+ */
+struct escopa_play_result {
+	/** Set by the caller to @ref ESCOPA_PLAY_RESULT_VERSION. */
+	unsigned int version;
+	/** A combination of @ref escopa_play_flag. */
+	unsigned int flags;
+	/** The seat that played. */
+	int seat;
+	/** That seat's side. */
+	int side;
+	/** The move played. */
+	escopa_move_t move;
+	/** The table cards the capture took, without the played card; empty
+	 *  for a trail or a set. */
+	escopa_cardset_t taken;
+	/** Points the sweep scored: 1, or one per 15 captured under
+	 *  @ref ESCOPA_OPT_CAPTURE_MULTIPLES; 0 if no sweep. */
+	int sweep_points;
+	/** When the play ended the hand: the cards left on the table that the
+	 *  last capture took (never a sweep), or that went to nobody. */
+	escopa_cardset_t last_take;
+	/** The side that took @ref last_take, or -1 if nobody did. */
+	int last_take_side;
+};
+
+/**
+ * @ingroup game
+ * Creates a game and deals its first hand from a seed.
+ *
+ * @param rules The rules; the game keeps its own copy.
+ * @param players The number of players, 2..4.
+ * @param seed Any value; equal seeds give equal deals everywhere.
+ * @param[out] game The new game, to free with escopa_game_free().
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p rules or @p game is NULL.
+ * @retval ESCOPA_E_INVALID @p players is not 2, 3 or 4.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_new(const struct escopa_rules *rules, int players, uint64_t seed,
+		struct escopa_game **game);
+
+/**
+ * @ingroup game
+ * Frees a game. Freeing NULL does nothing.
+ *
+ * @param game The game, or NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT void
+escopa_game_free(struct escopa_game *game);
+
+/**
+ * @ingroup game
+ * Creates an independent copy of a game, random generator included.
+ *
+ * @param game The game.
+ * @param[out] clone The copy, to free with escopa_game_free().
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p clone is NULL.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_clone(const struct escopa_game *game, struct escopa_game **clone);
+
+/**
+ * @ingroup game
+ * Copies the whole state of one game into another existing game, whatever
+ * its rules or player count. Does not allocate. Copying a game onto itself
+ * does nothing.
+ *
+ * @param dest The game to overwrite.
+ * @param src The game to copy.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p dest or @p src is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_copy(struct escopa_game *dest, const struct escopa_game *src);
+
+/**
+ * @ingroup game
+ * Whether two games are in the same state: same rules, players, deal,
+ * position, scores and random generator.
+ *
+ * @param a A game.
+ * @param b Another game.
+ * @param[out] equal 1 if equal, 0 if not.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_equal(const struct escopa_game *a, const struct escopa_game *b,
+		  int *equal);
+
+/**
+ * @ingroup game
+ * Reads an option of the game's rules.
+ *
+ * @param game The game.
+ * @param option An @ref escopa_option.
+ * @param[out] value Its value.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p value is NULL.
+ * @retval ESCOPA_E_OPTION @p option does not exist.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_option(const struct escopa_game *game, enum escopa_option option,
+		   int *value);
+
+/**
+ * @ingroup game
+ * The number of players.
+ *
+ * @param game The game.
+ * @param[out] players 2, 3 or 4.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_players(const struct escopa_game *game, int *players);
+
+/**
+ * @ingroup game
+ * The number of sides: 2 for four players in partnerships, otherwise the
+ * number of players.
+ *
+ * @param game The game.
+ * @param[out] sides The number of sides.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_sides(const struct escopa_game *game, int *sides);
+
+/**
+ * @ingroup game
+ * The side a seat plays for.
+ *
+ * @param game The game.
+ * @param seat A seat.
+ * @param[out] side Its side.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p side is NULL.
+ * @retval ESCOPA_E_INVALID @p seat is not a seat of this game.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_side_of(const struct escopa_game *game, int seat, int *side);
+
+/**
+ * @ingroup game
+ * The phase of the game.
+ *
+ * @param game The game.
+ * @param[out] phase The phase.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_phase(const struct escopa_game *game, enum escopa_phase *phase);
+
+/**
+ * @ingroup game
+ * The seat whose turn it is.
+ *
+ * @param game The game.
+ * @param[out] seat The seat to play.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_current_seat(const struct escopa_game *game, int *seat);
+
+/**
+ * @ingroup game
+ * The dealer of the current (or just finished) hand.
+ *
+ * @param game The game.
+ * @param[out] seat The dealer's seat.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_dealer(const struct escopa_game *game, int *seat);
+
+/**
+ * @ingroup game
+ * The number of the current (or just finished) hand, from 1.
+ *
+ * @param game The game.
+ * @param[out] number The hand number.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_hand_number(const struct escopa_game *game, int *number);
+
+/**
+ * @ingroup game
+ * The cards a seat holds.
+ *
+ * @param game The game.
+ * @param seat A seat.
+ * @param[out] cards The seat's hand.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p cards is NULL.
+ * @retval ESCOPA_E_INVALID @p seat is not a seat of this game.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_hand(const struct escopa_game *game, int seat,
+		 escopa_cardset_t *cards);
+
+/**
+ * @ingroup game
+ * Every card on the table, whatever its pile.
+ *
+ * @param game The game.
+ * @param[out] cards The table cards.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_table(const struct escopa_game *game, escopa_cardset_t *cards);
+
+/**
+ * @ingroup game
+ * The table as piles, in ascending order of their card sets as numbers.
+ * Without the stacking rule every pile is one card. The buffer rule is
+ * that of escopa_card_format(): @p count receives the number of piles,
+ * and the piles are written only if all of them fit. Pass `NULL, 0` to
+ * ask for the count; a table never has more than
+ * @ref ESCOPA_CARD_COUNT piles.
+ *
+ * @param game The game.
+ * @param[out] piles The piles, or NULL if @p capacity is 0.
+ * @param capacity The number of elements of @p piles.
+ * @param[out] count The number of piles on the table.
+ * @retval ESCOPA_OK Success, even if the piles did not fit.
+ * @retval ESCOPA_E_NULL @p game or @p count is NULL, or @p piles is NULL
+ *         and @p capacity is not 0.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_piles(const struct escopa_game *game, escopa_cardset_t *piles,
+		  size_t capacity, size_t *count);
+
+/**
+ * @ingroup game
+ * The stock, in the order the cards will be dealt. The buffer rule is
+ * that of escopa_game_piles(). Pass `NULL, 0` to ask for the count.
+ *
+ * @param game The game.
+ * @param[out] cards The stock, next card first, or NULL if @p capacity
+ *             is 0.
+ * @param capacity The number of elements of @p cards.
+ * @param[out] count The number of cards in the stock.
+ * @retval ESCOPA_OK Success, even if the cards did not fit.
+ * @retval ESCOPA_E_NULL @p game or @p count is NULL, or @p cards is NULL
+ *         and @p capacity is not 0.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_stock(const struct escopa_game *game, escopa_card_t *cards,
+		  size_t capacity, size_t *count);
+
+/**
+ * @ingroup game
+ * The cards a side has captured in the current (or just finished) hand.
+ *
+ * @param game The game.
+ * @param side A side.
+ * @param[out] cards The captured cards.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p cards is NULL.
+ * @retval ESCOPA_E_INVALID @p side is not a side of this game.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_captured(const struct escopa_game *game, int side,
+		     escopa_cardset_t *cards);
+
+/**
+ * @ingroup game
+ * The sweep points a side has made in the current (or just finished) hand.
+ *
+ * @param game The game.
+ * @param side A side.
+ * @param[out] points The sweep points.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p points is NULL.
+ * @retval ESCOPA_E_INVALID @p side is not a side of this game.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_sweeps(const struct escopa_game *game, int side, int *points);
+
+/**
+ * @ingroup game
+ * The cards of this hand that count for nobody: a first table put aside
+ * (@ref ESCOPA_INITIAL_SET_ASIDE), and table cards left at the end of a
+ * hand that nobody took.
+ *
+ * @param game The game.
+ * @param[out] cards Those cards.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_set_aside(const struct escopa_game *game, escopa_cardset_t *cards);
+
+/**
+ * @ingroup game
+ * The side that made the last capture of the current hand, which will take
+ * the cards left on the table at its end.
+ *
+ * @param game The game.
+ * @param[out] side That side, or -1 if nobody has captured yet.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_last_capture_side(const struct escopa_game *game, int *side);
+
+/**
+ * @ingroup game
+ * A side's running score: the points of every finished hand.
+ *
+ * @param game The game.
+ * @param side A side.
+ * @param[out] points The running score.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p points is NULL.
+ * @retval ESCOPA_E_INVALID @p side is not a side of this game.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_score(const struct escopa_game *game, int side, int *points);
+
+/**
+ * @ingroup game
+ * The side that won.
+ *
+ * @param game The game.
+ * @param[out] side The winning side.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_PHASE The game is not over.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_winner(const struct escopa_game *game, int *side);
+
+/**
+ * @ingroup game
+ * Lists every legal move of the seat to play, each distinct choice of
+ * captured piles as its own move.
+ *
+ * **Order.** Moves are grouped by the card played, in ascending card id.
+ * For each card come first its captures, in ascending order of their
+ * target card sets as unsigned numbers; then its trail, if legal; then its
+ * sets onto piles, in ascending order of the piles' card sets. The order
+ * depends only on the position.
+ *
+ * The count is exact even when it is too large to list (a big table under
+ * @ref ESCOPA_OPT_CAPTURE_MULTIPLES can have millions of captures): pass
+ * `NULL, 0` to ask for it. Otherwise the first `min(count, capacity)`
+ * moves are written. Never allocates.
+ *
+ * @param game The game.
+ * @param[out] moves The moves, or NULL if @p capacity is 0.
+ * @param capacity The number of elements of @p moves.
+ * @param[out] count The number of legal moves (saturating at SIZE_MAX).
+ * @retval ESCOPA_OK Success, even if not every move fit.
+ * @retval ESCOPA_E_NULL @p game or @p count is NULL, or @p moves is NULL
+ *         and @p capacity is not 0.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
+		  size_t capacity, size_t *count);
+
+/**
+ * @ingroup game
+ * Whether a move is legal for the seat to play.
+ *
+ * @param game The game.
+ * @param move A move.
+ * @retval ESCOPA_OK The move is legal.
+ * @retval ESCOPA_E_NULL @p game is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal here.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_is_legal(const struct escopa_game *game, escopa_move_t move);
+
+/**
+ * @ingroup game
+ * Plays a move for the seat to play. An illegal move changes nothing.
+ * Never allocates.
+ *
+ * @param game The game.
+ * @param move A legal move.
+ * @param[in,out] result NULL, or a result whose version the caller set;
+ *                filled on success.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game is NULL.
+ * @retval ESCOPA_E_INVALID @p result has a version this library does not
+ *         know.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal here.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_play(struct escopa_game *game, escopa_move_t move,
+		 struct escopa_play_result *result);
+
+/**
+ * @ingroup game
+ * Deals the next hand from the game's random generator: after a hand is
+ * over the deal passes to the next seat; after a misdeal the same dealer
+ * deals again.
+ *
+ * @param game The game.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game is NULL.
+ * @retval ESCOPA_E_PHASE The phase is not @ref ESCOPA_PHASE_HAND_OVER or
+ *         @ref ESCOPA_PHASE_MISDEAL.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_next_hand(struct escopa_game *game);
+
+/**
+ * @ingroup game
+ * Deals a hand from a deck order the caller gives, position 0 first
+ * (see @ref game for the dealing order). In phase
+ * @ref ESCOPA_PHASE_HAND_OVER it deals the next hand, passing the deal on;
+ * after a misdeal, or before the first card of a hand is played, it deals
+ * the current hand again with the same dealer. The game's random generator
+ * is not used.
+ *
+ * @param game The game.
+ * @param deck Every card of the rules' deck once: the 40 regular cards
+ *        plus the jokers of @ref ESCOPA_OPT_JOKERS.
+ * @param count The number of cards in @p deck.
+ * @retval ESCOPA_OK Success; the phase is then @ref ESCOPA_PHASE_PLAYING or
+ *         @ref ESCOPA_PHASE_MISDEAL.
+ * @retval ESCOPA_E_NULL @p game or @p deck is NULL.
+ * @retval ESCOPA_E_PHASE The game is over, or a card of this hand was
+ *         played already.
+ * @retval ESCOPA_E_DECK @p deck is not a permutation of the deck.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_deal(struct escopa_game *game, const escopa_card_t *deck,
+		 size_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ESCOPA_GAME_H */

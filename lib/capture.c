@@ -1,0 +1,318 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Which sets of table piles a played card can capture (RULES.md section 4).
+ *
+ * Every capture rule is one test: the played card's value plus the values
+ * of the taken piles must hit a target. Sum mode targets 15 (and 30, 45...
+ * with capture multiples); Scopa's match mode targets twice the played
+ * value, i.e. piles adding up to the card itself. A joker stands for any
+ * value 1..10, so values become ranges and a capture is valid when the range
+ * of possible totals contains a target.
+ *
+ * Captures are searched depth-first from the highest pile down, leaving a
+ * pile out before taking it, which yields them in ascending order of their
+ * card sets; a branch is cut as soon as no target lies within its reach.
+ */
+
+#include <string.h>
+#include "escopa-private.h"
+
+int
+cardset_value(escopa_cardset_t set)
+{
+	int sum = 0;
+	set &= ESCOPA_CARDSET_DECK;
+	/* Card ids group ranks by four: count each rank's nibble at once. */
+	for (int rank = 1; set; rank++, set >>= 4)
+		sum += rank * popcount64(set & 0xF);
+	return sum;
+}
+
+/* ---- reachable subset sums, a 256-bit set ---- */
+
+static void
+reach_add(uint64_t reach[4], int value)
+{
+	/* reach |= reach << value, over four words, high word first */
+	for (int w = 3; w >= 0; w--) {
+		int from = w - value / 64;
+		int shift = value % 64;
+		uint64_t bits = 0;
+		if (from >= 0) {
+			bits = reach[from] << shift;
+			if (shift && from - 1 >= 0)
+				bits |= reach[from - 1] >> (64 - shift);
+		}
+		reach[w] |= bits;
+	}
+}
+
+/* Whether some sum in [lo, hi] is reachable. */
+static bool
+reach_any(const uint64_t reach[4], int lo, int hi)
+{
+	if (lo < 0)
+		lo = 0;
+	if (hi > 255)
+		hi = 255;
+	for (int s = lo; s <= hi; s++) {
+		if (reach[s / 64] >> (s % 64) & 1)
+			return true;
+	}
+	return false;
+}
+
+void
+table_view_init(struct table_view *view, const struct escopa_game *game)
+{
+	escopa_cardset_t stacked = 0;
+	for (int i = 0; i < game->n_stacks; i++)
+		stacked |= game->stacks[i];
+	escopa_cardset_t singles = game->table & ESCOPA_CARDSET_DECK & ~stacked;
+
+	/* Merge single cards and stacks in ascending order of their sets. */
+	int n = 0, si = 0, sum = 0;
+	view->low_sum[0] = 0;
+	while (singles || si < game->n_stacks) {
+		escopa_cardset_t next;
+		if (singles && (si == game->n_stacks ||
+				ESCOPA_CARDSET_OF(lowest_card(singles)) < game->stacks[si])) {
+			next = singles & (0 - singles);
+			singles &= singles - 1;
+		} else {
+			next = game->stacks[si++];
+		}
+		view->mask[n] = next;
+		view->value[n] = (uint8_t)cardset_value(next);
+		sum += view->value[n];
+		view->low_sum[++n] = sum;
+	}
+	view->n = n;
+
+	escopa_cardset_t jokers = game->table & ESCOPA_CARDSET_JOKERS;
+	view->jokers = 0;
+	view->joker_mask[0] = view->joker_mask[1] = 0;
+	for (; jokers; jokers &= jokers - 1)
+		view->joker_mask[view->jokers++] = jokers & (0 - jokers);
+
+	memset(view->reach, 0, sizeof view->reach);
+	view->reach[0] = 1;
+	for (int i = 0; i < n; i++)
+		reach_add(view->reach, view->value[i]);
+}
+
+void
+capture_need_init(struct capture_need *need, const struct escopa_game *game,
+		  escopa_card_t card)
+{
+	int value = card_value(card);
+	if (card_is_joker(card)) {
+		need->low = 1;
+		need->high = 10;
+	} else {
+		need->low = need->high = value;
+	}
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
+		need->first = need->last = 2 * value;
+		need->step = 0;
+	} else {
+		need->first = need->step = 15;
+		need->last = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) ? 15 * 20 : 15;
+	}
+}
+
+/* Whether a target lies in [lo, hi]. */
+static bool
+hits(const struct capture_need *need, int lo, int hi)
+{
+	int t = need->first;
+	if (lo > t) {
+		if (need->step == 0)
+			return false;
+		t += (lo - t + need->step - 1) / need->step * need->step;
+	}
+	return t <= hi && t <= need->last;
+}
+
+static bool
+is_match_mode(const struct capture_need *need)
+{
+	return need->step == 0;
+}
+
+int
+match_single(const struct table_view *view, int value, escopa_cardset_t *singles)
+{
+	escopa_cardset_t found = 0;
+	for (int i = 0; i < view->n; i++) {
+		if (view->value[i] == value && popcount64(view->mask[i]) == 1)
+			found |= view->mask[i];
+	}
+	*singles = found;
+	return popcount64(found);
+}
+
+bool
+capture_exists(const struct table_view *view, const struct capture_need *need)
+{
+	int total = view->low_sum[view->n];
+	for (int j = 0; j <= view->jokers; j++) {
+		int max_total = total + 10 * j + need->high;
+		for (int t = need->first; t <= need->last && t <= max_total;
+		     t += need->step ? need->step : need->last + 1) {
+			/* a regular subset sum s with t in [s+j+low, s+10j+high] */
+			int lo = t - 10 * j - need->high;
+			int hi = t - j - need->low;
+			if (j == 0 && lo < 1)
+				lo = 1; /* at least one pile must be taken */
+			if (lo <= hi && reach_any(view->reach, lo, hi))
+				return true;
+		}
+	}
+	return false;
+}
+
+static const int choose[3][3] = { { 1, 0, 0 }, { 1, 1, 0 }, { 1, 2, 1 } };
+
+uint64_t
+capture_count(const struct table_view *view, const struct capture_need *need)
+{
+	if (is_match_mode(need)) {
+		escopa_cardset_t singles;
+		int n = match_single(view, need->low, &singles);
+		if (n > 0)
+			return (uint64_t)n;
+	}
+
+	/* ways[s]: number of sets of regular piles adding up to s */
+	int total = view->low_sum[view->n];
+	int cap = need->last - need->low;
+	if (cap > total)
+		cap = total;
+	if (cap < 0)
+		return 0;
+	uint64_t ways[256] = { 1 };
+	for (int i = 0; i < view->n; i++) {
+		int v = view->value[i];
+		for (int s = cap; s >= v; s--)
+			ways[s] += ways[s - v];
+	}
+
+	uint64_t count = 0;
+	for (int j = 0; j <= view->jokers; j++) {
+		uint64_t sets = 0;
+		for (int s = (j == 0); s <= cap; s++) {
+			if (ways[s] && hits(need, s + j + need->low, s + 10 * j + need->high))
+				sets += ways[s];
+		}
+		count += sets * (uint64_t)choose[view->jokers][j];
+	}
+	return count;
+}
+
+struct search {
+	const struct table_view *view;
+	const struct capture_need *need;
+	int joker_low, joker_high;        /* range of the taken jokers */
+	escopa_cardset_t joker_set;
+	escopa_move_t base;               /* the card's capture move, no target */
+	escopa_move_t *out;
+	size_t capacity;
+	size_t written;
+};
+
+/* Piles k..n-1 are decided; decide pile k-1, leaving it out first. */
+static bool
+search_piles(struct search *s, int k, int sum, escopa_cardset_t taken)
+{
+	const struct table_view *view = s->view;
+	int lo = sum + s->joker_low + s->need->low;
+	int hi = sum + view->low_sum[k] + s->joker_high + s->need->high;
+	if (!hits(s->need, lo, hi))
+		return true;
+	if (k == 0) {
+		taken |= s->joker_set;
+		if (!taken)
+			return true;
+		if (s->written == s->capacity)
+			return false;
+		s->out[s->written++] = s->base | taken;
+		return true;
+	}
+	return search_piles(s, k - 1, sum, taken) &&
+	       search_piles(s, k - 1, sum + view->value[k - 1], taken | view->mask[k - 1]);
+}
+
+size_t
+capture_list(const struct table_view *view, const struct capture_need *need,
+	     escopa_card_t card, escopa_move_t *out, size_t capacity, bool *complete)
+{
+	struct search s = {
+		.view = view,
+		.need = need,
+		.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+		.out = out,
+		.capacity = capacity,
+	};
+
+	if (is_match_mode(need)) {
+		escopa_cardset_t singles;
+		if (match_single(view, need->low, &singles) > 0) {
+			*complete = true;
+			for (; singles; singles &= singles - 1) {
+				if (s.written == capacity) {
+					*complete = false;
+					break;
+				}
+				out[s.written++] = s.base | (singles & (0 - singles));
+			}
+			return s.written;
+		}
+	}
+
+	/* Jokers hold the highest ids: sets without them come first. */
+	int n_joker_sets = 1 << view->jokers;
+	*complete = true;
+	for (int js = 0; js < n_joker_sets; js++) {
+		int j = popcount64((uint64_t)js);
+		s.joker_set = (js & 1 ? view->joker_mask[0] : 0) |
+			      (js & 2 ? view->joker_mask[1] : 0);
+		s.joker_low = j;
+		s.joker_high = 10 * j;
+		if (!search_piles(&s, view->n, 0, 0)) {
+			*complete = false;
+			break;
+		}
+	}
+	return s.written;
+}
+
+bool
+capture_is_valid(const struct table_view *view, const struct capture_need *need,
+		 escopa_cardset_t target)
+{
+	/* The target must be made of whole piles. */
+	escopa_cardset_t covered = 0;
+	for (int i = 0; i < view->n; i++) {
+		escopa_cardset_t inside = view->mask[i] & target;
+		if (inside && inside != view->mask[i])
+			return false;
+		covered |= inside;
+	}
+	escopa_cardset_t jokers = target & (view->joker_mask[0] | view->joker_mask[1]);
+	if ((covered | jokers) != target || target == 0)
+		return false;
+
+	if (is_match_mode(need)) {
+		escopa_cardset_t singles;
+		if (match_single(view, need->low, &singles) > 0)
+			return popcount64(target) == 1 && (target & singles);
+	}
+	int sum = cardset_value(covered);
+	int j = popcount64(jokers);
+	return hits(need, sum + j + need->low, sum + 10 * j + need->high);
+}

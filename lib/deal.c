@@ -1,0 +1,142 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* The random generator, the shuffle, and dealing a hand from a deck order. */
+
+#include <string.h>
+#include "escopa-private.h"
+
+/* SplitMix64 (Steele, Lea, Flood 2014): 8 bytes of state, fast, and its
+ * output is fixed by the algorithm, so a seed deals alike everywhere. */
+uint64_t
+rng_next(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/* A uniform value in [0, bound): outputs below 2^64 mod bound are skipped so
+ * that every remainder is equally likely. */
+static uint64_t
+rng_below(uint64_t *state, uint64_t bound)
+{
+	uint64_t threshold = (0 - bound) % bound;
+	for (;;) {
+		uint64_t x = rng_next(state);
+		if (x >= threshold)
+			return x % bound;
+	}
+}
+
+void
+rng_shuffle(uint64_t *state, uint8_t *deck, int n)
+{
+	for (int i = n - 1; i > 0; i--) {
+		int j = (int)rng_below(state, (uint64_t)i + 1);
+		uint8_t tmp = deck[i];
+		deck[i] = deck[j];
+		deck[j] = tmp;
+	}
+}
+
+/* Whether some non-empty set of table cards can add up to exactly 15, each
+ * joker standing for any value 1..10 (RULES.md 3.2, "set aside"/"redeal"). */
+bool
+table_has_fifteen(const struct escopa_game *game)
+{
+	escopa_cardset_t table = game->table;
+	int jokers = popcount64(table & ESCOPA_CARDSET_JOKERS);
+	uint32_t reach = 1; /* bit s: some subset of regular cards sums to s */
+	for (escopa_cardset_t rest = table & ESCOPA_CARDSET_DECK; rest; rest &= rest - 1)
+		reach |= reach << card_value(lowest_card(rest));
+	for (int j = 0; j <= jokers; j++) {
+		for (int s = 0; s <= 15; s++) {
+			if (!(reach & (UINT32_C(1) << s)) || (s == 0 && j == 0))
+				continue;
+			if (s + j <= 15 && 15 <= s + 10 * j)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* RULES.md 3.2 "dealer sweeps": a first table adding up to 15 or 30 goes to
+ * the dealer's side as a sweep of 1 or 2; none if a joker helped. */
+static void
+dealer_sweeps(struct escopa_game *game)
+{
+	escopa_cardset_t table = game->table;
+	int sum = cardset_value(table);
+	int jokers = popcount64(table & ESCOPA_CARDSET_JOKERS);
+	int points = 0;
+	bool swept = false;
+	for (int total = 30; total >= 15; total -= 15) {
+		if (sum + jokers <= total && total <= sum + 10 * jokers) {
+			swept = true;
+			points = jokers ? 0 : total / 15;
+			break;
+		}
+	}
+	if (!swept)
+		return;
+	int side = side_of(game, game->dealer);
+	game->captured[side] |= table;
+	game->sweeps[side] = (int16_t)(game->sweeps[side] + points);
+	game->last_capture_side = (int8_t)side;
+	game->table = 0;
+}
+
+/* Deals from game->stock (the deck order, already in place) with the current
+ * dealer: 3 cards to each player from the seat after the dealer, then the
+ * first table, then the initial-table rule. May leave ESCOPA_PHASE_MISDEAL. */
+void
+deal_hand(struct escopa_game *game, const uint8_t *order)
+{
+	int n = game->deck_size;
+	if (order != game->stock)
+		memcpy(game->stock, order, (size_t)n);
+	memset(game->hands, 0, sizeof game->hands);
+	memset(game->captured, 0, sizeof game->captured);
+	memset(game->stacks, 0, sizeof game->stacks);
+	memset(game->sweeps, 0, sizeof game->sweeps);
+	game->table = 0;
+	game->set_aside = 0;
+	game->n_stacks = 0;
+	game->plays = 0;
+	game->last_capture_side = -1;
+
+	int pos = 0;
+	for (int i = 0; i < game->players; i++) {
+		int seat = (game->dealer + 1 + i) % game->players;
+		for (int k = 0; k < 3; k++)
+			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[pos++]);
+	}
+	int table_cards = 4 + rule(&game->rules, ESCOPA_OPT_JOKERS);
+	for (int k = 0; k < table_cards; k++)
+		game->table |= ESCOPA_CARDSET_OF(game->stock[pos++]);
+	game->stock_pos = (uint8_t)pos;
+	game->seat = (uint8_t)((game->dealer + 1) % game->players);
+	game->phase = ESCOPA_PHASE_PLAYING;
+
+	switch (rule(&game->rules, ESCOPA_OPT_INITIAL_TABLE)) {
+	case ESCOPA_INITIAL_DEALER_SWEEPS:
+		dealer_sweeps(game);
+		break;
+	case ESCOPA_INITIAL_SET_ASIDE:
+		if (table_has_fifteen(game)) {
+			game->set_aside = game->table;
+			game->table = 0;
+		}
+		break;
+	case ESCOPA_INITIAL_REDEAL:
+		if (table_has_fifteen(game))
+			game->phase = ESCOPA_PHASE_MISDEAL;
+		break;
+	default:
+		break;
+	}
+}

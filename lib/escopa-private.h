@@ -1,0 +1,187 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Internal declarations shared by the files of lib/. Nothing here is part
+ * of the ABI.
+ */
+
+#ifndef ESCOPA_PRIVATE_H
+#define ESCOPA_PRIVATE_H
+
+#include <stdbool.h>
+#include <escopa/escopa.h>
+
+#define ESCOPA_OPTION_COUNT 20
+#define MAX_SEATS 4
+#define MAX_DECK 42
+/* Without jokers (stacking excludes them) at most 40 cards, two per stack. */
+#define MAX_STACKS 20
+#define MAX_PILES MAX_DECK
+
+/* Every option as a small int, indexed by enum escopa_option. A plain value
+ * type so that a game can embed its rules. */
+struct escopa_rules {
+	int16_t value[ESCOPA_OPTION_COUNT];
+};
+
+/*
+ * The whole state of a game. Fixed size, no pointers: a clone is a memcpy
+ * and equality is memcmp. Fields are ordered so the struct has no padding,
+ * and every unused slot is kept zero.
+ */
+struct escopa_game {
+	uint64_t rng;                          /* SplitMix64 state */
+	escopa_cardset_t hands[MAX_SEATS];     /* by seat */
+	escopa_cardset_t captured[MAX_SEATS];  /* by side, this hand */
+	escopa_cardset_t table;                /* every table card */
+	escopa_cardset_t set_aside;            /* counts for nobody */
+	/* Table piles of two cards or more (stacking rule), ascending; a table
+	 * card in none of them is a pile of its own. */
+	escopa_cardset_t stacks[MAX_STACKS];
+	struct escopa_rules rules;
+	int16_t score[MAX_SEATS];              /* running, by side */
+	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
+	uint16_t hand_number;
+	uint8_t stock[MAX_DECK];               /* deck order; stock is [stock_pos, deck_size) */
+	uint8_t deck_size;
+	uint8_t stock_pos;
+	uint8_t players;
+	uint8_t sides;
+	uint8_t dealer;
+	uint8_t seat;                          /* to play */
+	uint8_t phase;                         /* enum escopa_phase */
+	uint8_t n_stacks;
+	uint8_t plays;                         /* cards played this hand */
+	int8_t last_capture_side;              /* -1: nobody yet */
+	int8_t winner;                         /* -1 until game over */
+	uint8_t reserved;                      /* keeps the size a multiple of 8 */
+};
+
+static inline int
+popcount64(uint64_t x)
+{
+	return __builtin_popcountll(x);
+}
+
+static inline int
+lowest_card(escopa_cardset_t set)
+{
+	return __builtin_ctzll(set);
+}
+
+static inline int
+highest_card(escopa_cardset_t set)
+{
+	return 63 - __builtin_clzll(set);
+}
+
+#define ALL_CARDS (ESCOPA_CARDSET_DECK | ESCOPA_CARDSET_JOKERS)
+
+static inline bool
+card_is_valid(escopa_card_t card)
+{
+	return card >= 0 && card < ESCOPA_CARD_COUNT;
+}
+
+static inline bool
+card_is_joker(escopa_card_t card)
+{
+	return card >= ESCOPA_JOKER_1;
+}
+
+/* Capture value of a valid card; 0 for a joker. */
+static inline int
+card_value(escopa_card_t card)
+{
+	return card_is_joker(card) ? 0 : card / 4 + 1;
+}
+
+/* Sum of the capture values of the regular cards of a set. */
+int cardset_value(escopa_cardset_t set);
+
+/* rules.c */
+static inline int
+rule(const struct escopa_rules *rules, enum escopa_option option)
+{
+	return rules->value[option];
+}
+
+/* deal.c */
+uint64_t rng_next(uint64_t *state);
+void rng_shuffle(uint64_t *state, uint8_t *deck, int n);
+void deal_hand(struct escopa_game *game, const uint8_t *order);
+bool table_has_fifteen(const struct escopa_game *game);
+
+/* capture.c: the table as a list of piles, and capture search. */
+struct table_view {
+	int n;                                 /* regular piles */
+	escopa_cardset_t mask[MAX_PILES];      /* ascending */
+	uint8_t value[MAX_PILES];
+	int low_sum[MAX_PILES + 1];            /* low_sum[k]: sum of value[0..k) */
+	int jokers;                            /* table jokers, each a pile */
+	escopa_cardset_t joker_mask[2];
+	uint64_t reach[4];                     /* subset sums 0..255 of regular piles */
+};
+
+/* What a played card needs: its value range and the capture targets. */
+struct capture_need {
+	int low, high;                         /* played value: equal unless joker */
+	int first, step, last;                 /* targets: first, first+step.. <= last */
+};
+
+void table_view_init(struct table_view *view, const struct escopa_game *game);
+void capture_need_init(struct capture_need *need, const struct escopa_game *game,
+		       escopa_card_t card);
+bool capture_exists(const struct table_view *view, const struct capture_need *need);
+uint64_t capture_count(const struct table_view *view, const struct capture_need *need);
+/* Writes captures in ascending order until capacity; returns how many were
+ * written, and sets *complete when every capture fit. */
+size_t capture_list(const struct table_view *view, const struct capture_need *need,
+		    escopa_card_t card, escopa_move_t *out, size_t capacity,
+		    bool *complete);
+bool capture_is_valid(const struct table_view *view, const struct capture_need *need,
+		      escopa_cardset_t target);
+int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
+
+/* legal.c */
+enum escopa_status check_move(const struct escopa_game *game,
+			       const struct table_view *view, escopa_move_t move);
+
+/* moves.c */
+static inline escopa_move_t
+move_encode(int kind, escopa_card_t card, escopa_cardset_t target)
+{
+	return ((uint64_t)kind << 56) | ((uint64_t)card << 48) | target;
+}
+bool move_is_well_formed(escopa_move_t move);
+
+/* game.c */
+static inline int
+side_of(const struct escopa_game *game, int seat)
+{
+	return seat % game->sides;
+}
+
+/* score.c */
+void score_sides(const struct escopa_rules *rules, int n_sides,
+		 const escopa_cardset_t *captured, const int *sweeps,
+		 int32_t rows[][ESCOPA_SCORE_ITEM_COUNT]);
+
+/* cards.c: writing text into caller buffers with the library's rule. */
+struct text_buf {
+	char *buf;
+	size_t size;
+	size_t len;
+};
+void text_put(struct text_buf *t, const char *s);
+void text_put_card(struct text_buf *t, escopa_card_t card, enum escopa_style style);
+void text_finish(struct text_buf *t);
+bool style_can_write(enum escopa_style style);
+bool style_is_valid(enum escopa_style style);
+enum escopa_status card_parse_span(const char *text, size_t len,
+				   enum escopa_style style, escopa_card_t *card);
+
+#endif /* ESCOPA_PRIVATE_H */

@@ -1,0 +1,529 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* A game's life: creation, copies, queries, playing a move, the end of a
+ * hand and of the game (RULES.md sections 3 and 6). */
+
+#include <stdlib.h>
+#include <string.h>
+#include "escopa-private.h"
+
+/* A redeal can repeat; this many in a row are practically impossible
+ * (each one needs a 15 among four random cards), and the bound keeps
+ * dealing finite whatever happens. */
+#define MAX_REDEALS 1000
+
+static int
+deck_size_of(const struct escopa_rules *rules)
+{
+	return 40 + rule(rules, ESCOPA_OPT_JOKERS);
+}
+
+/* Shuffles a fresh deck and deals it with the current dealer, again while
+ * the initial-table rule asks for a redeal. */
+static void
+deal_random(struct escopa_game *game)
+{
+	for (int attempt = 0; attempt < MAX_REDEALS; attempt++) {
+		uint8_t deck[MAX_DECK];
+		for (int i = 0; i < game->deck_size; i++)
+			deck[i] = (uint8_t)i;
+		rng_shuffle(&game->rng, deck, game->deck_size);
+		deal_hand(game, deck);
+		if (game->phase != ESCOPA_PHASE_MISDEAL)
+			return;
+	}
+	game->phase = ESCOPA_PHASE_PLAYING;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_new(const struct escopa_rules *rules, int players, uint64_t seed,
+		struct escopa_game **game)
+{
+	if (!rules || !game)
+		return ESCOPA_E_NULL;
+	if (players < 2 || players > MAX_SEATS)
+		return ESCOPA_E_INVALID;
+	struct escopa_game *g = calloc(1, sizeof *g);
+	if (!g)
+		return ESCOPA_E_NOMEM;
+
+	g->rules = *rules;
+	g->rng = seed;
+	g->players = (uint8_t)players;
+	g->sides = (uint8_t)(players == 4 && rule(rules, ESCOPA_OPT_PARTNERSHIPS) ? 2 : players);
+	g->deck_size = (uint8_t)deck_size_of(rules);
+	g->dealer = (uint8_t)(players - 1);
+	g->hand_number = 1;
+	g->winner = -1;
+	deal_random(g);
+	*game = g;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT void
+escopa_game_free(struct escopa_game *game)
+{
+	free(game);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_clone(const struct escopa_game *game, struct escopa_game **clone)
+{
+	if (!game || !clone)
+		return ESCOPA_E_NULL;
+	struct escopa_game *g = malloc(sizeof *g);
+	if (!g)
+		return ESCOPA_E_NOMEM;
+	memcpy(g, game, sizeof *g);
+	*clone = g;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_copy(struct escopa_game *dest, const struct escopa_game *src)
+{
+	if (!dest || !src)
+		return ESCOPA_E_NULL;
+	if (dest != src)
+		memcpy(dest, src, sizeof *dest);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_equal(const struct escopa_game *a, const struct escopa_game *b,
+		  int *equal)
+{
+	if (!a || !b || !equal)
+		return ESCOPA_E_NULL;
+	*equal = memcmp(a, b, sizeof *a) == 0;
+	return ESCOPA_OK;
+}
+
+/* ---- queries ---- */
+
+#define CHECK_GAME_AND(out) do { \
+	if (!game || !(out)) \
+		return ESCOPA_E_NULL; \
+} while (0)
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_option(const struct escopa_game *game, enum escopa_option option,
+		   int *value)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	return escopa_rules_get(&game->rules, option, value);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_players(const struct escopa_game *game, int *players)
+{
+	CHECK_GAME_AND(players);
+	*players = game->players;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_sides(const struct escopa_game *game, int *sides)
+{
+	CHECK_GAME_AND(sides);
+	*sides = game->sides;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_side_of(const struct escopa_game *game, int seat, int *side)
+{
+	CHECK_GAME_AND(side);
+	if (seat < 0 || seat >= game->players)
+		return ESCOPA_E_INVALID;
+	*side = side_of(game, seat);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_phase(const struct escopa_game *game, enum escopa_phase *phase)
+{
+	CHECK_GAME_AND(phase);
+	*phase = (enum escopa_phase)game->phase;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_current_seat(const struct escopa_game *game, int *seat)
+{
+	CHECK_GAME_AND(seat);
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+	*seat = game->seat;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_dealer(const struct escopa_game *game, int *seat)
+{
+	CHECK_GAME_AND(seat);
+	*seat = game->dealer;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_hand_number(const struct escopa_game *game, int *number)
+{
+	CHECK_GAME_AND(number);
+	*number = game->hand_number;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_hand(const struct escopa_game *game, int seat, escopa_cardset_t *cards)
+{
+	CHECK_GAME_AND(cards);
+	if (seat < 0 || seat >= game->players)
+		return ESCOPA_E_INVALID;
+	*cards = game->hands[seat];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_table(const struct escopa_game *game, escopa_cardset_t *cards)
+{
+	CHECK_GAME_AND(cards);
+	*cards = game->table;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_piles(const struct escopa_game *game, escopa_cardset_t *piles,
+		  size_t capacity, size_t *count)
+{
+	if (!game || !count || (!piles && capacity))
+		return ESCOPA_E_NULL;
+	struct table_view view;
+	table_view_init(&view, game);
+	/* Jokers are single piles with the highest ids: they come last. */
+	size_t n = (size_t)view.n + (size_t)view.jokers;
+	if (n <= capacity) {
+		for (int i = 0; i < view.n; i++)
+			piles[i] = view.mask[i];
+		for (int j = 0; j < view.jokers; j++)
+			piles[view.n + j] = view.joker_mask[j];
+	}
+	*count = n;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_stock(const struct escopa_game *game, escopa_card_t *cards,
+		  size_t capacity, size_t *count)
+{
+	if (!game || !count || (!cards && capacity))
+		return ESCOPA_E_NULL;
+	size_t n = (size_t)(game->deck_size - game->stock_pos);
+	if (n <= capacity) {
+		for (size_t i = 0; i < n; i++)
+			cards[i] = game->stock[game->stock_pos + i];
+	}
+	*count = n;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_captured(const struct escopa_game *game, int side,
+		     escopa_cardset_t *cards)
+{
+	CHECK_GAME_AND(cards);
+	if (side < 0 || side >= game->sides)
+		return ESCOPA_E_INVALID;
+	*cards = game->captured[side];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_sweeps(const struct escopa_game *game, int side, int *points)
+{
+	CHECK_GAME_AND(points);
+	if (side < 0 || side >= game->sides)
+		return ESCOPA_E_INVALID;
+	*points = game->sweeps[side];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_set_aside(const struct escopa_game *game, escopa_cardset_t *cards)
+{
+	CHECK_GAME_AND(cards);
+	*cards = game->set_aside;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_last_capture_side(const struct escopa_game *game, int *side)
+{
+	CHECK_GAME_AND(side);
+	*side = game->last_capture_side;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_score(const struct escopa_game *game, int side, int *points)
+{
+	CHECK_GAME_AND(points);
+	if (side < 0 || side >= game->sides)
+		return ESCOPA_E_INVALID;
+	*points = game->score[side];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_winner(const struct escopa_game *game, int *side)
+{
+	CHECK_GAME_AND(side);
+	if (game->phase != ESCOPA_PHASE_GAME_OVER)
+		return ESCOPA_E_PHASE;
+	*side = game->winner;
+	return ESCOPA_OK;
+}
+
+/* ---- playing ---- */
+
+static bool
+partnerships(const struct escopa_game *game)
+{
+	return game->sides != game->players;
+}
+
+/* RULES.md section 6: the game ends after a hand in which a side reached the
+ * target, won by the one highest total; equal highest totals play on. */
+static void
+settle_game(struct escopa_game *game)
+{
+	int target = rule(&game->rules, partnerships(game) ? ESCOPA_OPT_TEAM_TARGET
+							   : ESCOPA_OPT_TARGET);
+	int best = 0, leaders = 0;
+	for (int side = 0; side < game->sides; side++) {
+		if (game->score[side] > game->score[best])
+			best = side;
+	}
+	for (int side = 0; side < game->sides; side++)
+		leaders += game->score[side] == game->score[best];
+	if (game->score[best] >= target && leaders == 1) {
+		game->phase = ESCOPA_PHASE_GAME_OVER;
+		game->winner = (int8_t)best;
+	} else {
+		game->phase = ESCOPA_PHASE_HAND_OVER;
+	}
+}
+
+/* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
+ * without a capture (or without the rule) the cards count for nobody. */
+static void
+end_hand(struct escopa_game *game, struct escopa_play_result *result)
+{
+	escopa_cardset_t left = game->table;
+	int taker = -1;
+	if (rule(&game->rules, ESCOPA_OPT_LAST_CAPTURE_TAKES) && game->last_capture_side >= 0)
+		taker = game->last_capture_side;
+	if (taker >= 0)
+		game->captured[taker] |= left;
+	else
+		game->set_aside |= left;
+	game->table = 0;
+	memset(game->stacks, 0, sizeof game->stacks);
+	game->n_stacks = 0;
+
+	int sweeps[MAX_SEATS];
+	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
+	for (int side = 0; side < game->sides; side++)
+		sweeps[side] = game->sweeps[side];
+	score_sides(&game->rules, game->sides, game->captured, sweeps, rows);
+	for (int side = 0; side < game->sides; side++)
+		game->score[side] = (int16_t)(game->score[side] + rows[side][ESCOPA_SCORE_TOTAL]);
+	settle_game(game);
+
+	result->last_take = left;
+	result->last_take_side = taker;
+	result->flags |= ESCOPA_PLAYED_HAND_OVER;
+	if (game->phase == ESCOPA_PHASE_GAME_OVER)
+		result->flags |= ESCOPA_PLAYED_GAME_OVER;
+}
+
+/* Deals 3 more cards to every player from the stock (RULES.md 3.4). */
+static void
+deal_round(struct escopa_game *game)
+{
+	for (int i = 0; i < game->players; i++) {
+		int seat = (game->dealer + 1 + i) % game->players;
+		for (int k = 0; k < 3; k++)
+			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
+	}
+}
+
+static void
+remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
+{
+	int kept = 0;
+	for (int i = 0; i < game->n_stacks; i++) {
+		if (!(game->stacks[i] & taken))
+			game->stacks[kept++] = game->stacks[i];
+	}
+	for (int i = kept; i < game->n_stacks; i++)
+		game->stacks[i] = 0;
+	game->n_stacks = (uint8_t)kept;
+}
+
+/* Sets a card onto a pile, keeping the stacks in ascending order. */
+static void
+set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pile)
+{
+	remove_stacks_within(game, pile);
+	escopa_cardset_t stack = pile | ESCOPA_CARDSET_OF(card);
+	int i = game->n_stacks;
+	while (i > 0 && game->stacks[i - 1] > stack) {
+		game->stacks[i] = game->stacks[i - 1];
+		i--;
+	}
+	game->stacks[i] = stack;
+	game->n_stacks++;
+	game->table |= ESCOPA_CARDSET_OF(card);
+}
+
+static bool
+is_last_play(const struct escopa_game *game)
+{
+	if (game->stock_pos < game->deck_size)
+		return false;
+	for (int seat = 0; seat < game->players; seat++) {
+		if (game->hands[seat])
+			return false;
+	}
+	return true;
+}
+
+/* Sweep points of a capture that emptied the table (RULES.md section 4). */
+static int
+sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_t taken)
+{
+	if (card_is_joker(card) || (taken & ESCOPA_CARDSET_JOKERS))
+		return 0;
+	if (is_last_play(game) && !rule(&game->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
+		return 0;
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		return (card_value(card) + cardset_value(taken)) / 15;
+	return 1;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_play(struct escopa_game *game, escopa_move_t move,
+		 struct escopa_play_result *result)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
+		return ESCOPA_E_INVALID;
+	struct table_view view;
+	table_view_init(&view, game);
+	enum escopa_status rc = check_move(game, &view, move);
+	if (rc != ESCOPA_OK)
+		return rc;
+
+	struct escopa_play_result res = {
+		.version = ESCOPA_PLAY_RESULT_VERSION,
+		.seat = game->seat,
+		.side = side_of(game, game->seat),
+		.move = move,
+		.last_take_side = -1,
+	};
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	game->hands[game->seat] &= ~ESCOPA_CARDSET_OF(card);
+	game->plays++;
+
+	switch (ESCOPA_MOVE_KIND(move)) {
+	case ESCOPA_MOVE_CAPTURE:
+		game->table &= ~target;
+		remove_stacks_within(game, target);
+		game->captured[res.side] |= target | ESCOPA_CARDSET_OF(card);
+		game->last_capture_side = (int8_t)res.side;
+		res.taken = target;
+		if (game->table == 0) {
+			res.flags |= ESCOPA_PLAYED_CLEARED_TABLE;
+			res.sweep_points = sweep_points(game, card, target);
+			if (res.sweep_points > 0) {
+				res.flags |= ESCOPA_PLAYED_SWEEP;
+				game->sweeps[res.side] = (int16_t)(game->sweeps[res.side] +
+								   res.sweep_points);
+			}
+		}
+		break;
+	case ESCOPA_MOVE_TRAIL:
+		game->table |= ESCOPA_CARDSET_OF(card);
+		break;
+	default:
+		set_onto_pile(game, card, target);
+		break;
+	}
+
+	game->seat = (uint8_t)((game->seat + 1) % game->players);
+	if (res.seat == game->dealer && game->hands[res.seat] == 0) {
+		/* Hands are equal and the dealer plays last: all are empty. */
+		if (game->stock_pos < game->deck_size) {
+			deal_round(game);
+			res.flags |= ESCOPA_PLAYED_REDEALT;
+		} else {
+			end_hand(game, &res);
+		}
+	}
+	if (result)
+		*result = res;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_next_hand(struct escopa_game *game)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	if (game->phase == ESCOPA_PHASE_HAND_OVER) {
+		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
+		game->hand_number++;
+	} else if (game->phase != ESCOPA_PHASE_MISDEAL) {
+		return ESCOPA_E_PHASE;
+	}
+	deal_random(game);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_deal(struct escopa_game *game, const escopa_card_t *deck, size_t count)
+{
+	if (!game || !deck)
+		return ESCOPA_E_NULL;
+	bool next = game->phase == ESCOPA_PHASE_HAND_OVER;
+	bool again = game->phase == ESCOPA_PHASE_MISDEAL ||
+		     (game->phase == ESCOPA_PHASE_PLAYING && game->plays == 0);
+	if (!next && !again)
+		return ESCOPA_E_PHASE;
+
+	if (count != game->deck_size)
+		return ESCOPA_E_DECK;
+	uint8_t order[MAX_DECK];
+	escopa_cardset_t seen = 0;
+	for (size_t i = 0; i < count; i++) {
+		if (deck[i] < 0 || deck[i] >= game->deck_size ||
+		    (seen & ESCOPA_CARDSET_OF(deck[i])))
+			return ESCOPA_E_DECK;
+		seen |= ESCOPA_CARDSET_OF(deck[i]);
+		order[i] = (uint8_t)deck[i];
+	}
+
+	if (next) {
+		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
+		game->hand_number++;
+	}
+	deal_hand(game, order);
+	return ESCOPA_OK;
+}

@@ -1,0 +1,224 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Moves as 64-bit values, and their text: "7o x 5c+3e", "4b on 3o+2c",
+ * "10e". Only the form of a move is checked here; whether it is legal
+ * depends on a position and is the game's business.
+ */
+
+#include <string.h>
+#include "escopa-private.h"
+
+/* Longest move text the parser reads, in bytes. */
+#define MAX_MOVE_TEXT 1024
+
+#define MOVE_TARGET_BITS ((uint64_t)0x3FFFFFFFFFFu)
+#define MOVE_CARD_BITS ((uint64_t)0x3F << 48)
+#define MOVE_KIND_BITS ((uint64_t)0x3 << 56)
+
+static bool
+kind_is_valid(int kind)
+{
+	return kind == ESCOPA_MOVE_CAPTURE || kind == ESCOPA_MOVE_TRAIL ||
+	       kind == ESCOPA_MOVE_SET;
+}
+
+/* Whether a target suits a kind: a trail has none, the others need one
+ * that does not hold the card played. */
+static bool
+target_fits(int kind, escopa_card_t card, escopa_cardset_t target)
+{
+	if (kind == ESCOPA_MOVE_TRAIL)
+		return target == 0;
+	return target != 0 && !(target & ESCOPA_CARDSET_OF(card));
+}
+
+bool
+move_is_well_formed(escopa_move_t move)
+{
+	if (move & ~(MOVE_TARGET_BITS | MOVE_CARD_BITS | MOVE_KIND_BITS))
+		return false;
+
+	int kind = ESCOPA_MOVE_KIND(move);
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	return kind_is_valid(kind) && card_is_valid(card) &&
+	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_move_make(enum escopa_move_kind kind, escopa_card_t card,
+		 escopa_cardset_t target, escopa_move_t *move)
+{
+	/* Callers may pass any int as the enum. */
+	int k = (int)kind;
+
+	if (!move)
+		return ESCOPA_E_NULL;
+	if (!kind_is_valid(k))
+		return ESCOPA_E_MOVE;
+	if (!card_is_valid(card) || (target & ~ALL_CARDS))
+		return ESCOPA_E_CARD;
+	if (!target_fits(k, card, target))
+		return ESCOPA_E_MOVE;
+	*move = move_encode(k, card, target);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_move_parts(escopa_move_t move, int *kind, escopa_card_t *card,
+		  escopa_cardset_t *target)
+{
+	if (!move_is_well_formed(move))
+		return ESCOPA_E_MOVE;
+	if (kind)
+		*kind = ESCOPA_MOVE_KIND(move);
+	if (card)
+		*card = ESCOPA_MOVE_CARD(move);
+	if (target)
+		*target = ESCOPA_MOVE_TARGET(move);
+	return ESCOPA_OK;
+}
+
+/* Long styles write names with blanks ("7 de Oros"), so their target
+ * cards get blanks around the '+' too. */
+static const char *
+target_joiner(enum escopa_style style)
+{
+	return style == ESCOPA_STYLE_SPANISH || style == ESCOPA_STYLE_ITALIAN ?
+	       " + " : "+";
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_move_format(escopa_move_t move, enum escopa_style style,
+		   char *buf, size_t size, size_t *length)
+{
+	if (!length || (!buf && size > 0))
+		return ESCOPA_E_NULL;
+	if (!move_is_well_formed(move))
+		return ESCOPA_E_MOVE;
+	if (!style_can_write(style))
+		return ESCOPA_E_INVALID;
+
+	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
+	int kind = ESCOPA_MOVE_KIND(move);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+
+	text_put_card(&t, ESCOPA_MOVE_CARD(move), style);
+	if (kind != ESCOPA_MOVE_TRAIL) {
+		text_put(&t, kind == ESCOPA_MOVE_CAPTURE ? " x " : " on ");
+		for (escopa_cardset_t rest = target; rest; rest &= rest - 1) {
+			if (rest != target)
+				text_put(&t, target_joiner(style));
+			text_put_card(&t, lowest_card(rest), style);
+		}
+	}
+	text_finish(&t);
+	*length = t.len;
+	return ESCOPA_OK;
+}
+
+static bool
+is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == '\v' || c == '\f';
+}
+
+static bool
+span_is(const char *s, size_t len, const char *lower)
+{
+	if (strlen(lower) != len)
+		return false;
+	for (size_t i = 0; i < len; i++) {
+		char c = s[i];
+		if (c >= 'A' && c <= 'Z')
+			c = (char)(c + ('a' - 'A'));
+		if (c != lower[i])
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Finds the first blank-delimited word "x" or "on" in text[0..len). No
+ * card name holds such a word, so the first one is the separator.
+ * Returns the kind it stands for, or ESCOPA_MOVE_TRAIL when there is none.
+ */
+static int
+find_separator(const char *text, size_t len, size_t *start, size_t *end)
+{
+	size_t pos = 0;
+
+	for (;;) {
+		while (pos < len && is_blank(text[pos]))
+			pos++;
+		if (pos == len)
+			return ESCOPA_MOVE_TRAIL;
+		size_t word = pos;
+		while (pos < len && !is_blank(text[pos]))
+			pos++;
+		if (span_is(text + word, pos - word, "x") ||
+		    span_is(text + word, pos - word, "on")) {
+			*start = word;
+			*end = pos;
+			return pos - word == 1 ? ESCOPA_MOVE_CAPTURE : ESCOPA_MOVE_SET;
+		}
+	}
+}
+
+/* The target: card names joined by '+', blanks around it optional. */
+static enum escopa_status
+parse_target(const char *text, size_t len, enum escopa_style style,
+	     escopa_cardset_t *target)
+{
+	escopa_cardset_t set = 0;
+	size_t start = 0;
+
+	for (;;) {
+		const char *plus = memchr(text + start, '+', len - start);
+		size_t end = plus ? (size_t)(plus - text) : len;
+		escopa_card_t card;
+		if (card_parse_span(text + start, end - start, style, &card) != ESCOPA_OK ||
+		    (set & ESCOPA_CARDSET_OF(card)))
+			return ESCOPA_E_PARSE;
+		set |= ESCOPA_CARDSET_OF(card);
+		if (!plus)
+			break;
+		start = end + 1;
+	}
+	*target = set;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_move_parse(const char *text, enum escopa_style style,
+		  escopa_move_t *move)
+{
+	if (!text || !move)
+		return ESCOPA_E_NULL;
+	if (!style_is_valid(style))
+		return ESCOPA_E_INVALID;
+
+	size_t len = 0;
+	while (len <= MAX_MOVE_TEXT && text[len] != '\0')
+		len++;
+	if (len > MAX_MOVE_TEXT)
+		return ESCOPA_E_PARSE;
+
+	size_t sep_start = len, sep_end = len;
+	int kind = find_separator(text, len, &sep_start, &sep_end);
+	escopa_card_t card;
+	escopa_cardset_t target = 0;
+	if (card_parse_span(text, sep_start, style, &card) != ESCOPA_OK)
+		return ESCOPA_E_PARSE;
+	if (kind != ESCOPA_MOVE_TRAIL &&
+	    parse_target(text + sep_end, len - sep_end, style, &target) != ESCOPA_OK)
+		return ESCOPA_E_PARSE;
+	if (!target_fits(kind, card, target))
+		return ESCOPA_E_PARSE;
+	*move = move_encode(kind, card, target);
+	return ESCOPA_OK;
+}

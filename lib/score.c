@@ -1,0 +1,196 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* Scoring a hand by category (RULES.md section 5). */
+
+#include <string.h>
+#include "escopa-private.h"
+
+/* Primiera values by rank 1..10 (index 0 unused). */
+static const int8_t primiera_table_a[11] = { 0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10 };
+static const int8_t primiera_table_b[11] = { 0, 6, 2, 3, 4, 5, 8, 11, 8, 9, 10 };
+
+static const char *const item_names[ESCOPA_SCORE_ITEM_COUNT] = {
+	[ESCOPA_SCORE_CARDS] = "cards",
+	[ESCOPA_SCORE_COINS] = "coins",
+	[ESCOPA_SCORE_SEVEN_OF_COINS] = "seven_of_coins",
+	[ESCOPA_SCORE_SEVENS] = "sevens",
+	[ESCOPA_SCORE_ALL_COINS] = "all_coins",
+	[ESCOPA_SCORE_PRIMIERA] = "primiera",
+	[ESCOPA_SCORE_NAPOLA] = "napola",
+	[ESCOPA_SCORE_SWEEPS] = "sweeps",
+	[ESCOPA_SCORE_TOTAL] = "total",
+	[ESCOPA_SCORE_CARD_COUNT] = "card_count",
+	[ESCOPA_SCORE_COIN_COUNT] = "coin_count",
+	[ESCOPA_SCORE_SEVEN_COUNT] = "seven_count",
+	[ESCOPA_SCORE_PRIMIERA_TOTAL] = "primiera_total",
+};
+
+/* The best card of each suit by the table, summed; 0 if a suit is missing. */
+static int
+primiera_total(escopa_cardset_t captured, const int8_t *table)
+{
+	int total = 0;
+	for (int suit = 0; suit < 4; suit++) {
+		int best = 0;
+		for (int rank = 1; rank <= 10; rank++) {
+			if ((captured & ESCOPA_CARDSET_OF(ESCOPA_CARD(rank, suit))) &&
+			    table[rank] > best)
+				best = table[rank];
+		}
+		if (best == 0)
+			return 0;
+		total += best;
+	}
+	return total;
+}
+
+/* Napola: ace, two and three of coins score 3, and each further coin in
+ * unbroken sequence one more. */
+static int
+napola_points(escopa_cardset_t captured)
+{
+	int rank = 1;
+	while (rank <= 10 && (captured & ESCOPA_CARDSET_OF(ESCOPA_CARD(rank, ESCOPA_SUIT_COINS))))
+		rank++;
+	int run = rank - 1;
+	return run >= 3 ? run : 0;
+}
+
+/* The side with strictly the most of a tally, or -1 on a tie or when the
+ * most is nothing at all. */
+static int
+strict_leader(int n_sides, int32_t rows[][ESCOPA_SCORE_ITEM_COUNT], int item)
+{
+	int best = -1, best_value = 0, ties = 0;
+	for (int side = 0; side < n_sides; side++) {
+		int32_t v = rows[side][item];
+		if (v > best_value) {
+			best = side;
+			best_value = v;
+			ties = 0;
+		} else if (v == best_value && best_value > 0) {
+			ties++;
+		}
+	}
+	return ties ? -1 : best;
+}
+
+void
+score_sides(const struct escopa_rules *rules, int n_sides,
+	    const escopa_cardset_t *captured, const int *sweeps,
+	    int32_t rows[][ESCOPA_SCORE_ITEM_COUNT])
+{
+	const int8_t *ptable = NULL;
+	if (rule(rules, ESCOPA_OPT_PRIMIERA) == ESCOPA_PRIMIERA_TABLE_A)
+		ptable = primiera_table_a;
+	else if (rule(rules, ESCOPA_OPT_PRIMIERA) == ESCOPA_PRIMIERA_TABLE_B)
+		ptable = primiera_table_b;
+
+	for (int side = 0; side < n_sides; side++) {
+		escopa_cardset_t c = captured[side];
+		int32_t *row = rows[side];
+		memset(row, 0, sizeof rows[side]);
+		row[ESCOPA_SCORE_CARD_COUNT] = popcount64(c);
+		row[ESCOPA_SCORE_COIN_COUNT] = popcount64(c & ESCOPA_CARDSET_COINS);
+		row[ESCOPA_SCORE_SEVEN_COUNT] = popcount64(c & ESCOPA_CARDSET_RANK(7));
+		row[ESCOPA_SCORE_PRIMIERA_TOTAL] = ptable ? primiera_total(c, ptable) : 0;
+
+		if (rule(rules, ESCOPA_OPT_SCORE_SEVEN_OF_COINS) &&
+		    (c & ESCOPA_CARDSET_OF(ESCOPA_SEVEN_OF_COINS)))
+			row[ESCOPA_SCORE_SEVEN_OF_COINS] = 1;
+		if (rule(rules, ESCOPA_OPT_SEVENS) == ESCOPA_SEVENS_ALL_FOUR &&
+		    row[ESCOPA_SCORE_SEVEN_COUNT] == 4)
+			row[ESCOPA_SCORE_SEVENS] = 1;
+		if (rule(rules, ESCOPA_OPT_ALL_COINS) && row[ESCOPA_SCORE_COIN_COUNT] == 10)
+			row[ESCOPA_SCORE_ALL_COINS] = 3;
+		if (rule(rules, ESCOPA_OPT_NAPOLA))
+			row[ESCOPA_SCORE_NAPOLA] = napola_points(c);
+		row[ESCOPA_SCORE_SWEEPS] = sweeps[side];
+	}
+
+	int leader;
+	if (rule(rules, ESCOPA_OPT_SCORE_CARDS) &&
+	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_CARD_COUNT)) >= 0) {
+		bool others_below_ten = true;
+		for (int side = 0; side < n_sides; side++) {
+			if (side != leader && rows[side][ESCOPA_SCORE_CARD_COUNT] >= 10)
+				others_below_ten = false;
+		}
+		rows[leader][ESCOPA_SCORE_CARDS] =
+			rule(rules, ESCOPA_OPT_CARDS_DOUBLE) && others_below_ten ? 2 : 1;
+	}
+	if (rule(rules, ESCOPA_OPT_SCORE_COINS) &&
+	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_COIN_COUNT)) >= 0)
+		rows[leader][ESCOPA_SCORE_COINS] = 1;
+	if (rule(rules, ESCOPA_OPT_SEVENS) == ESCOPA_SEVENS_MOST &&
+	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_SEVEN_COUNT)) >= 0)
+		rows[leader][ESCOPA_SCORE_SEVENS] = rows[leader][ESCOPA_SCORE_SEVEN_COUNT] == 4 ? 2 : 1;
+	if (ptable && (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_PRIMIERA_TOTAL)) >= 0)
+		rows[leader][ESCOPA_SCORE_PRIMIERA] = 1;
+
+	for (int side = 0; side < n_sides; side++) {
+		int32_t *row = rows[side];
+		row[ESCOPA_SCORE_TOTAL] = row[ESCOPA_SCORE_CARDS] + row[ESCOPA_SCORE_COINS] +
+					  row[ESCOPA_SCORE_SEVEN_OF_COINS] + row[ESCOPA_SCORE_SEVENS] +
+					  row[ESCOPA_SCORE_ALL_COINS] + row[ESCOPA_SCORE_PRIMIERA] +
+					  row[ESCOPA_SCORE_NAPOLA] + row[ESCOPA_SCORE_SWEEPS];
+	}
+}
+
+static void
+copy_row(const int32_t *row, int32_t *items, size_t n_items)
+{
+	for (size_t i = 0; i < n_items; i++)
+		items[i] = i < ESCOPA_SCORE_ITEM_COUNT ? row[i] : 0;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_hand_score(const struct escopa_game *game, int side,
+		       int32_t *items, size_t n_items)
+{
+	if (!game || !items)
+		return ESCOPA_E_NULL;
+	if (side < 0 || side >= game->sides)
+		return ESCOPA_E_INVALID;
+	int sweeps[MAX_SEATS];
+	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
+	for (int s = 0; s < game->sides; s++)
+		sweeps[s] = game->sweeps[s];
+	score_sides(&game->rules, game->sides, game->captured, sweeps, rows);
+	copy_row(rows[side], items, n_items);
+	return ESCOPA_OK;
+}
+
+#define MAX_SWEEP_POINTS 1000
+
+ESCOPA_EXPORT enum escopa_status
+escopa_score_piles(const struct escopa_rules *rules, int n_sides,
+		   const escopa_cardset_t *captured, const int *sweep_points,
+		   int side, int32_t *items, size_t n_items)
+{
+	if (!rules || !captured || !sweep_points || !items)
+		return ESCOPA_E_NULL;
+	if (n_sides < 1 || n_sides > MAX_SEATS || side < 0 || side >= n_sides)
+		return ESCOPA_E_INVALID;
+	escopa_cardset_t seen = 0;
+	for (int s = 0; s < n_sides; s++) {
+		if (sweep_points[s] < 0 || sweep_points[s] > MAX_SWEEP_POINTS)
+			return ESCOPA_E_INVALID;
+		if ((captured[s] & ~ALL_CARDS) || (captured[s] & seen))
+			return ESCOPA_E_CARD;
+		seen |= captured[s];
+	}
+	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
+	score_sides(rules, n_sides, captured, sweep_points, rows);
+	copy_row(rows[side], items, n_items);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT const char *
+escopa_score_item_name(enum escopa_score_item item)
+{
+	return (unsigned)item < ESCOPA_SCORE_ITEM_COUNT ? item_names[item] : NULL;
+}
