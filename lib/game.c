@@ -119,6 +119,14 @@ escopa_game_option(const struct escopa_game *game, enum escopa_option option,
 }
 
 ESCOPA_EXPORT enum escopa_status
+escopa_game_rules(const struct escopa_game *game, struct escopa_rules **rules)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	return escopa_rules_copy(&game->rules, rules);
+}
+
+ESCOPA_EXPORT enum escopa_status
 escopa_game_players(const struct escopa_game *game, int *players)
 {
 	CHECK_GAME_AND(players);

@@ -29,7 +29,7 @@ extern "C" {
  * A set of cards is an @ref escopa_cardset_t, a 64-bit mask in which bit
  * `id` stands for the card `id`. Sets combine with the usual bit operators.
  *
- * Every card prints and parses in each deck style of @ref escopa_style:
+ * Every card prints and parses in each deck style (@ref escopa_style):
  * `7o`, `7♦`, `7d`, `7 de Oros`, `7 di Denari`; the parser also knows the
  * traditional names of the seven of coins (`Settebello`, `Siete de Velo`,
  * `Sete Belo`, `Guindis`).

@@ -66,7 +66,8 @@
  * if everything fits.
  *
  * **Stability.** The soname is libescopa.so.1. Every exported symbol is
- * versioned; a program built against 1.0 runs with every 1.x.
+ * versioned; a program built against 1.0 runs with every 1.x. See
+ * @ref api-stability.
  */
 
 #ifndef ESCOPA_ESCOPA_H

@@ -85,6 +85,7 @@ extern "C" {
  */
 
 /**
+ * @struct escopa_game
  * @ingroup game
  * An opaque game. Create it with escopa_game_new() or
  * escopa_game_clone(), free it with escopa_game_free().
@@ -106,7 +107,7 @@ enum escopa_phase {
 	/** The game is over; escopa_game_winner() names the winner. */
 	ESCOPA_PHASE_GAME_OVER = 2,
 	/** A deck given to escopa_game_deal() put a 15 on the first table
-	 *  under @ref ESCOPA_INITIAL_REDEAL: the same dealer must deal again
+	 *  under @ref ESCOPA_INITIAL_REDEAL; the same dealer must deal again
 	 *  with escopa_game_deal() or escopa_game_next_hand(). The table
 	 *  shows the cards that caused it. */
 	ESCOPA_PHASE_MISDEAL = 3,
@@ -139,7 +140,7 @@ enum escopa_play_flag {
 
 /**
  * @ingroup game
- * What a play did. The caller sets @ref version to
+ * What a play did. The caller sets @ref escopa_play_result::version to
  * @ref ESCOPA_PLAY_RESULT_VERSION; later versions only append fields, and
  * the library fills only the fields of the version the caller names.
  * @since 1.0
@@ -256,6 +257,21 @@ escopa_game_equal(const struct escopa_game *a, const struct escopa_game *b,
 ESCOPA_EXPORT enum escopa_status
 escopa_game_option(const struct escopa_game *game, enum escopa_option option,
 		   int *value);
+
+/**
+ * @ingroup game
+ * A copy of the game's rules.
+ *
+ * @param game The game.
+ * @param[out] rules A new rule set equal to the game's, to free with
+ *             escopa_rules_free().
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.0
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_rules(const struct escopa_game *game, struct escopa_rules **rules);
 
 /**
  * @ingroup game

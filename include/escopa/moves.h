@@ -22,7 +22,7 @@ extern "C" {
 /**
  * @defgroup moves Moves
  *
- * A move is an @ref escopa_move_t: the card played, what it does (an
+ * A move is an @ref escopa_move_t value: the card played, what it does (an
  * @ref escopa_move_kind) and its *target*, a card set:
  * - a **capture** takes the target, one or more whole table piles;
  * - a **trail** puts the card on the table as a new pile; its target is

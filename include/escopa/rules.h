@@ -53,6 +53,7 @@ extern "C" {
  */
 
 /**
+ * @struct escopa_rules
  * @ingroup rules
  * An opaque rule set. Create it with escopa_rules_new(), copy it with
  * escopa_rules_copy(), free it with escopa_rules_free(). A game keeps its
@@ -113,10 +114,10 @@ enum escopa_option {
 	 *  @ref ESCOPA_OPT_STACKING and with @ref ESCOPA_CAPTURE_MATCH.
 	 *  2 in Escoba con Comodines, 0 elsewhere. */
 	ESCOPA_OPT_JOKERS = 1,
-	/** An @ref escopa_initial_table: what happens when the first table
-	 *  holds a 15 (RULES.md section 3.2). */
+	/** An @ref escopa_initial_table value: what happens when the first
+	 *  table holds a 15 (RULES.md section 3.2). */
 	ESCOPA_OPT_INITIAL_TABLE = 2,
-	/** An @ref escopa_capture_mode: what a played card captures
+	/** An @ref escopa_capture_mode value: what a played card captures
 	 *  (RULES.md section 4). */
 	ESCOPA_OPT_CAPTURE_MODE = 3,
 	/** 0 or 1. A capture may add up to 30, 45... as well as 15, and a
@@ -124,7 +125,7 @@ enum escopa_option {
 	 *  multiple thereof"). On in Escopa and Escova de 31. Conflicts with
 	 *  @ref ESCOPA_CAPTURE_MATCH. */
 	ESCOPA_OPT_CAPTURE_MULTIPLES = 4,
-	/** An @ref escopa_forced_capture: when a player must capture.
+	/** An @ref escopa_forced_capture value: when a player must capture.
 	 *  @ref ESCOPA_FORCED_PER_CARD in every preset (seeds 001 and 003). */
 	ESCOPA_OPT_FORCED_CAPTURE = 5,
 	/** 0 or 1. The setting/stacking rule of seed 001: a card that does not
@@ -153,13 +154,13 @@ enum escopa_option {
 	ESCOPA_OPT_SCORE_COINS = 11,
 	/** 0 or 1. One point for the seven of coins (every document). */
 	ESCOPA_OPT_SCORE_SEVEN_OF_COINS = 12,
-	/** An @ref escopa_sevens: how sevens score. */
+	/** An @ref escopa_sevens value: how sevens score. */
 	ESCOPA_OPT_SEVENS = 13,
 	/** 0 or 1. Three points for all ten coins, on top of most coins
 	 *  (seed 000; its variations may drop it). */
 	ESCOPA_OPT_ALL_COINS = 14,
-	/** An @ref escopa_primiera: whether primiera/Setenta scores, and by
-	 *  which table. */
+	/** An @ref escopa_primiera value: whether primiera/Setenta scores,
+	 *  and by which table. */
 	ESCOPA_OPT_PRIMIERA = 15,
 	/** 0 or 1. Napola (Italian Scopa, named by seed 003): ace, two and
 	 *  three of coins score 3, plus 1 for each further coin in unbroken
@@ -375,8 +376,8 @@ escopa_option_bounds(enum escopa_option option, int *min, int *max);
 
 /**
  * @ingroup rules
- * The number of options this library knows: valid options are
- * `0 .. escopa_option_count() - 1`. A program built against an older
+ * The number of options this library knows: valid options run from 0
+ * to `escopa_option_count() - 1`. A program built against an older
  * header can use it to discover options added later.
  *
  * @return The number of options.
@@ -414,8 +415,8 @@ escopa_option_from_name(const char *name, enum escopa_option *option);
 
 /**
  * @ingroup rules
- * The number of presets this library knows: valid presets are
- * `0 .. escopa_preset_count() - 1`.
+ * The number of presets this library knows: valid presets run from 0
+ * to `escopa_preset_count() - 1`.
  *
  * @return The number of presets.
  * @since 1.0

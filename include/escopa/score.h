@@ -65,7 +65,7 @@ enum escopa_score_item {
 	ESCOPA_SCORE_COINS = 1,
 	/** Points for the seven of coins: 1. */
 	ESCOPA_SCORE_SEVEN_OF_COINS = 2,
-	/** Points for sevens under @ref ESCOPA_OPT_SEVENS: all four 1
+	/** Points for sevens under @ref ESCOPA_OPT_SEVENS; all four 1
 	 *  (@ref ESCOPA_SEVENS_ALL_FOUR); most 1 and all four 2
 	 *  (@ref ESCOPA_SEVENS_MOST). */
 	ESCOPA_SCORE_SEVENS = 3,
