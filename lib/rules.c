@@ -5,7 +5,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include "escopa-private.h"
 
 struct option_info {
@@ -125,6 +124,21 @@ rules_consistent(const struct escopa_rules *r)
 	return true;
 }
 
+/* Case-insensitive in ASCII only: strcasecmp follows the locale, and in a
+ * Turkish one "I" does not fold to "i". */
+static bool
+names_equal(const char *a, const char *b)
+{
+	for (;; a++, b++) {
+		char x = (*a >= 'A' && *a <= 'Z') ? (char)(*a - 'A' + 'a') : *a;
+		char y = (*b >= 'A' && *b <= 'Z') ? (char)(*b - 'A' + 'a') : *b;
+		if (x != y)
+			return false;
+		if (x == '\0')
+			return true;
+	}
+}
+
 static bool
 option_is_valid(enum escopa_option option)
 {
@@ -236,7 +250,7 @@ escopa_option_from_name(const char *name, enum escopa_option *option)
 	if (!name || !option)
 		return ESCOPA_E_NULL;
 	for (int i = 0; i < ESCOPA_OPTION_COUNT; i++) {
-		if (strcasecmp(name, options[i].name) == 0) {
+		if (names_equal(name, options[i].name)) {
 			*option = (enum escopa_option)i;
 			return ESCOPA_OK;
 		}
@@ -262,7 +276,7 @@ escopa_preset_from_name(const char *name, enum escopa_preset *preset)
 	if (!name || !preset)
 		return ESCOPA_E_NULL;
 	for (int i = 0; i < N_PRESETS; i++) {
-		if (strcasecmp(name, preset_names[i]) == 0) {
+		if (names_equal(name, preset_names[i])) {
 			*preset = (enum escopa_preset)i;
 			return ESCOPA_OK;
 		}

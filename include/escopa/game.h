@@ -163,9 +163,11 @@ struct escopa_play_result {
 	 *  @ref ESCOPA_OPT_CAPTURE_MULTIPLES; 0 if no sweep. */
 	int sweep_points;
 	/** When the play ended the hand: the cards left on the table that the
-	 *  last capture took (never a sweep), or that went to nobody. */
+	 *  last capture took (never a sweep), or that went to nobody. Empty
+	 *  for every other play. */
 	escopa_cardset_t last_take;
-	/** The side that took @ref last_take, or -1 if nobody did. */
+	/** The side that took @ref last_take, or -1 if nobody did or the
+	 *  play did not end the hand. */
 	int last_take_side;
 };
 

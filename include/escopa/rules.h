@@ -110,7 +110,13 @@ enum escopa_option {
 	 *  takes whatever value 1..10 a capture needs, counts only for most
 	 *  cards, and a sweep it helps make scores nothing. The first table
 	 *  gets 4 cards plus one per joker, so that 36 cards remain for equal
-	 *  hands (a decision of RULES.md). Conflicts with
+	 *  hands (a decision of RULES.md). On the first table a joker is wild
+	 *  too (a decision: RULES.md section 1 makes it take any value a
+	 *  15 needs): it triggers @ref ESCOPA_INITIAL_SET_ASIDE and
+	 *  @ref ESCOPA_INITIAL_REDEAL whenever some value would make a 15, and
+	 *  a first table a joker can bring to 15 or 30 goes to the dealer
+	 *  under @ref ESCOPA_INITIAL_DEALER_SWEEPS, for no sweep point.
+	 *  Conflicts with
 	 *  @ref ESCOPA_OPT_STACKING and with @ref ESCOPA_CAPTURE_MATCH.
 	 *  2 in Escoba con Comodines, 0 elsewhere. */
 	ESCOPA_OPT_JOKERS = 1,

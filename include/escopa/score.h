@@ -120,9 +120,10 @@ escopa_game_hand_score(const struct escopa_game *game, int side,
  *
  * @param rules The rules to score by.
  * @param n_sides The number of sides, 1..4.
- * @param captured The cards each side captured; the sets must not
- *        overlap.
- * @param sweep_points The sweep points each side made, each 0..1000.
+ * @param captured The cards each side captured, @p n_sides sets that
+ *        must not overlap.
+ * @param sweep_points The sweep points each side made, @p n_sides values,
+ *        each 0..1000.
  * @param side The side to score, 0..n_sides-1.
  * @param[out] items The row, indexed by @ref escopa_score_item.
  * @param n_items The number of elements of @p items.
@@ -141,7 +142,8 @@ escopa_score_piles(const struct escopa_rules *rules, int n_sides,
 
 /**
  * @ingroup score
- * The name of a score item, such as "seven_of_coins".
+ * The name of a score item: its enumerator without the `ESCOPA_SCORE_`
+ * prefix, in lower case, such as "seven_of_coins".
  *
  * @param item An @ref escopa_score_item.
  * @return A static NUL-terminated string, or NULL if the item does not

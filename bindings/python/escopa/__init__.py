@@ -1,0 +1,72 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Python bindings of libescopa, the rules engine for the Escopa, Escoba
+and Scopa family of card games (capture table cards adding up to 15).
+
+Everything runs in the C library, loaded through ctypes; nothing here needs
+a compiler or a package from PyPI.
+
+Play a game::
+
+    import escopa
+
+    game = escopa.Game(escopa.Preset.ESCOBA_DE_15, players=2, seed=2026)
+    while game.phase != escopa.Phase.GAME_OVER:
+        if game.phase == escopa.Phase.HAND_OVER:
+            print(game.hand_scores())
+            game.next_hand()
+            continue
+        moves = game.legal_moves()          # every legal move, as Move objects
+        result = game.play(moves[0])        # or game.play("7o x 3e+5c")
+        print(game.current_seat if game.phase == escopa.Phase.PLAYING else "-",
+              result.move, "sweep!" if result.sweep else "")
+    print("winner:", game.winner, "scores:", game.scores)
+
+The main types:
+
+- ``Card`` and ``CardSet``: cards (``Card("7o")``, ``Card(7, Suit.COINS)``,
+  ``Card("Settebello")``) and immutable sets of them, in every deck style
+  (``Style``).
+- ``Rules``: a preset (``Preset``) and its options (``Option``), readable
+  and settable as ``rules.target`` or ``rules[Option.TARGET]``.
+- ``Game``: the state, ``legal_moves()``, ``play()``, ``next_hand()``,
+  ``clone()``; ``Move`` and ``PlayResult`` describe moves and what they did.
+- ``Score`` and ``score_piles()``: a hand's score by category.
+- ``Error`` and its subclasses, one per C status, such as
+  ``IllegalMoveError``; a failed call leaves every object unchanged.
+
+The shared library is found as ``libescopa.so.1`` on the system's library
+path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
+"""
+
+from ._errors import (DeckError, Error, IllegalMoveError, InvalidArgumentError,
+                      InvalidCardError, MalformedMoveError, NullArgumentError,
+                      OptionConflictError, OptionRangeError, OutOfMemoryError,
+                      ParseError, PhaseError, UnknownOptionError)
+from ._clib import LibraryError, lib as _lib
+from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Rank,
+                     Style, Suit)
+from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, Primiera,
+                     Rules, Sevens)
+from ._moves import Move, MoveKind
+from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
+
+#: The version of the loaded C library, such as "1.0.0".
+library_version: str = _lib.escopa_version_string().decode()
+
+__version__ = "1.0.0"
+
+__all__ = [
+    "Card", "CardSet", "Rank", "Suit", "Style", "CARD_COUNT", "DECK", "JOKERS",
+    "SEVEN_OF_COINS",
+    "Rules", "Preset", "Option", "InitialTable", "CaptureMode", "ForcedCapture",
+    "Sevens", "Primiera",
+    "Move", "MoveKind",
+    "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
+    "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
+    "UnknownOptionError", "OptionRangeError", "OptionConflictError",
+    "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
+    "ParseError", "OutOfMemoryError", "LibraryError",
+    "library_version",
+]

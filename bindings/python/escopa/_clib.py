@@ -1,0 +1,187 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Loading libescopa and declaring its C functions.
+
+Every C function the bindings use is declared once, in ``_FUNCTIONS``:
+argument types, result type, and whether its ``enum escopa_status`` result
+is turned into an exception. Nothing else in the package touches ctypes
+prototypes.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+from typing import Any, Callable, Dict, Tuple
+
+from ._errors import raise_for_status
+
+#: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
+SONAME = "libescopa.so.1"
+#: Environment variable naming another library file to load instead.
+LIBRARY_ENV = "ESCOPA_LIBRARY"
+#: The oldest library version these bindings work with, as (major, minor).
+MIN_VERSION = (1, 0)
+
+
+class _Rules(ctypes.Structure):
+    """Opaque ``struct escopa_rules``."""
+
+
+class _Game(ctypes.Structure):
+    """Opaque ``struct escopa_game``."""
+
+
+RulesPtr = ctypes.POINTER(_Rules)
+GamePtr = ctypes.POINTER(_Game)
+
+c_card = ctypes.c_int
+c_cardset = ctypes.c_uint64
+c_move = ctypes.c_uint64
+c_status = ctypes.c_int
+
+
+class PlayResult(ctypes.Structure):
+    """``struct escopa_play_result``, version 1."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint),
+        ("flags", ctypes.c_uint),
+        ("seat", ctypes.c_int),
+        ("side", ctypes.c_int),
+        ("move", c_move),
+        ("taken", c_cardset),
+        ("sweep_points", ctypes.c_int),
+        ("last_take", c_cardset),
+        ("last_take_side", ctypes.c_int),
+    ]
+
+
+PLAY_RESULT_VERSION = 1
+
+P = ctypes.POINTER
+c_int_p = P(ctypes.c_int)
+c_size_p = P(ctypes.c_size_t)
+char_p = ctypes.c_char_p
+buf_p = ctypes.c_char_p
+
+# name: (argtypes, restype); restype c_status gets the status errcheck.
+_FUNCTIONS: Dict[str, Tuple[list, Any]] = {
+    # status
+    "escopa_status_str": ([c_status], char_p),
+    "escopa_status_name": ([c_status], char_p),
+    # version
+    "escopa_version_string": ([], char_p),
+    "escopa_version_number": ([], ctypes.c_uint),
+    # cards
+    "escopa_card_make": ([ctypes.c_int, ctypes.c_int, P(c_card)], c_status),
+    "escopa_card_value": ([c_card, c_int_p], c_status),
+    "escopa_card_rank": ([c_card, c_int_p], c_status),
+    "escopa_card_suit": ([c_card, c_int_p], c_status),
+    "escopa_card_is_joker": ([c_card, c_int_p], c_status),
+    "escopa_card_format": ([c_card, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_card_parse": ([char_p, ctypes.c_int, P(c_card)], c_status),
+    "escopa_cardset_format": ([c_cardset, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_cardset_parse": ([char_p, ctypes.c_int, P(c_cardset)], c_status),
+    "escopa_suit_name": ([ctypes.c_int, ctypes.c_int], char_p),
+    # rules
+    "escopa_rules_new": ([ctypes.c_int, P(RulesPtr)], c_status),
+    "escopa_rules_copy": ([RulesPtr, P(RulesPtr)], c_status),
+    "escopa_rules_free": ([RulesPtr], None),
+    "escopa_rules_get": ([RulesPtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_rules_set": ([RulesPtr, ctypes.c_int, ctypes.c_int], c_status),
+    "escopa_rules_equal": ([RulesPtr, RulesPtr, c_int_p], c_status),
+    "escopa_option_bounds": ([ctypes.c_int, c_int_p, c_int_p], c_status),
+    "escopa_option_count": ([], ctypes.c_int),
+    "escopa_option_name": ([ctypes.c_int], char_p),
+    "escopa_option_from_name": ([char_p, c_int_p], c_status),
+    "escopa_preset_count": ([], ctypes.c_int),
+    "escopa_preset_name": ([ctypes.c_int], char_p),
+    "escopa_preset_from_name": ([char_p, c_int_p], c_status),
+    # moves
+    "escopa_move_make": ([ctypes.c_int, c_card, c_cardset, P(c_move)], c_status),
+    "escopa_move_parts": ([c_move, c_int_p, P(c_card), P(c_cardset)], c_status),
+    "escopa_move_format": ([c_move, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_move_parse": ([char_p, ctypes.c_int, P(c_move)], c_status),
+    # games
+    "escopa_game_new": ([RulesPtr, ctypes.c_int, ctypes.c_uint64, P(GamePtr)], c_status),
+    "escopa_game_free": ([GamePtr], None),
+    "escopa_game_clone": ([GamePtr, P(GamePtr)], c_status),
+    "escopa_game_copy": ([GamePtr, GamePtr], c_status),
+    "escopa_game_equal": ([GamePtr, GamePtr, c_int_p], c_status),
+    "escopa_game_rules": ([GamePtr, P(RulesPtr)], c_status),
+    "escopa_game_option": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_players": ([GamePtr, c_int_p], c_status),
+    "escopa_game_sides": ([GamePtr, c_int_p], c_status),
+    "escopa_game_side_of": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_phase": ([GamePtr, c_int_p], c_status),
+    "escopa_game_current_seat": ([GamePtr, c_int_p], c_status),
+    "escopa_game_dealer": ([GamePtr, c_int_p], c_status),
+    "escopa_game_hand_number": ([GamePtr, c_int_p], c_status),
+    "escopa_game_hand": ([GamePtr, ctypes.c_int, P(c_cardset)], c_status),
+    "escopa_game_table": ([GamePtr, P(c_cardset)], c_status),
+    "escopa_game_piles": ([GamePtr, P(c_cardset), ctypes.c_size_t, c_size_p], c_status),
+    "escopa_game_stock": ([GamePtr, P(c_card), ctypes.c_size_t, c_size_p], c_status),
+    "escopa_game_captured": ([GamePtr, ctypes.c_int, P(c_cardset)], c_status),
+    "escopa_game_sweeps": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_set_aside": ([GamePtr, P(c_cardset)], c_status),
+    "escopa_game_last_capture_side": ([GamePtr, c_int_p], c_status),
+    "escopa_game_score": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_winner": ([GamePtr, c_int_p], c_status),
+    "escopa_game_moves": ([GamePtr, P(c_move), ctypes.c_size_t, c_size_p], c_status),
+    "escopa_game_is_legal": ([GamePtr, c_move], c_status),
+    "escopa_game_play": ([GamePtr, c_move, P(PlayResult)], c_status),
+    "escopa_game_next_hand": ([GamePtr], c_status),
+    "escopa_game_deal": ([GamePtr, P(c_card), ctypes.c_size_t], c_status),
+    # scoring
+    "escopa_game_hand_score": ([GamePtr, ctypes.c_int, P(ctypes.c_int32), ctypes.c_size_t], c_status),
+    "escopa_score_piles": ([RulesPtr, ctypes.c_int, P(c_cardset), c_int_p, ctypes.c_int,
+                            P(ctypes.c_int32), ctypes.c_size_t], c_status),
+    "escopa_score_item_name": ([ctypes.c_int], char_p),
+}
+
+
+def _errcheck(result: int, func: Callable, args: tuple) -> int:
+    if result != 0:
+        raise_for_status(result, func.__name__, _status_text(result))
+    return result
+
+
+def _status_text(status: int) -> str:
+    text = lib.escopa_status_str(status)
+    return text.decode() if text else "unknown status"
+
+
+class LibraryError(ImportError):
+    """The shared library could not be loaded, or its version does not fit."""
+
+
+def _load() -> ctypes.CDLL:
+    path = os.environ.get(LIBRARY_ENV) or SONAME
+    try:
+        library = ctypes.CDLL(path)
+    except OSError as exc:
+        hint = "" if os.environ.get(LIBRARY_ENV) else (
+            f"; install libescopa or set {LIBRARY_ENV} to the library file")
+        raise LibraryError(f"cannot load {path}: {exc}{hint}") from exc
+    for name, (argtypes, restype) in _FUNCTIONS.items():
+        try:
+            func = getattr(library, name)
+        except AttributeError as exc:
+            raise LibraryError(f"{path} lacks {name}: it is too old for these bindings") from exc
+        func.argtypes = argtypes
+        func.restype = restype
+        if restype is c_status:
+            func.errcheck = _errcheck
+    number = library.escopa_version_number()
+    found = (number >> 16, (number >> 8) & 0xFF)
+    if found[0] != MIN_VERSION[0] or found < MIN_VERSION:
+        raise LibraryError(
+            f"{path} is libescopa {library.escopa_version_string().decode()}, "
+            f"these bindings need {MIN_VERSION[0]}.x with x >= {MIN_VERSION[1]}")
+    return library
+
+
+lib = _load()

@@ -1,0 +1,104 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""The exception hierarchy: one class per ``enum escopa_status``."""
+
+from __future__ import annotations
+
+from typing import Dict, NoReturn, Type
+
+
+class Error(Exception):
+    """Base class of every error libescopa reports.
+
+    Attributes:
+        status: the numeric ``enum escopa_status``.
+        status_name: its enumerator name, such as ``"ESCOPA_E_ILLEGAL"``.
+        function: the C function that failed, if known.
+    """
+
+    status: int = -1
+    status_name: str = "ESCOPA_E_UNKNOWN"
+
+    def __init__(self, message: str, function: str = "") -> None:
+        super().__init__(message)
+        self.function = function
+
+
+class NullArgumentError(Error, ValueError):
+    """A required argument was missing (ESCOPA_E_NULL)."""
+    status, status_name = 1, "ESCOPA_E_NULL"
+
+
+class InvalidArgumentError(Error, ValueError):
+    """A seat, side, player count or other argument is out of its domain
+    (ESCOPA_E_INVALID)."""
+    status, status_name = 2, "ESCOPA_E_INVALID"
+
+
+class InvalidCardError(Error, ValueError):
+    """A card id is not a valid card (ESCOPA_E_CARD)."""
+    status, status_name = 3, "ESCOPA_E_CARD"
+
+
+class UnknownOptionError(Error, KeyError):
+    """The rule option does not exist (ESCOPA_E_OPTION)."""
+    status, status_name = 4, "ESCOPA_E_OPTION"
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class OptionRangeError(Error, ValueError):
+    """A rule option value is outside its bounds (ESCOPA_E_RANGE)."""
+    status, status_name = 5, "ESCOPA_E_RANGE"
+
+
+class OptionConflictError(Error, ValueError):
+    """A rule option value contradicts another option (ESCOPA_E_CONFLICT)."""
+    status, status_name = 6, "ESCOPA_E_CONFLICT"
+
+
+class MalformedMoveError(Error, ValueError):
+    """The value does not encode any move (ESCOPA_E_MOVE)."""
+    status, status_name = 7, "ESCOPA_E_MOVE"
+
+
+class IllegalMoveError(Error, ValueError):
+    """The move is not legal in this position (ESCOPA_E_ILLEGAL)."""
+    status, status_name = 8, "ESCOPA_E_ILLEGAL"
+
+
+class PhaseError(Error, RuntimeError):
+    """Not allowed in the game's current phase (ESCOPA_E_PHASE)."""
+    status, status_name = 9, "ESCOPA_E_PHASE"
+
+
+class DeckError(Error, ValueError):
+    """A deck order is not a permutation of the deck (ESCOPA_E_DECK)."""
+    status, status_name = 10, "ESCOPA_E_DECK"
+
+
+class ParseError(Error, ValueError):
+    """Text could not be parsed (ESCOPA_E_PARSE)."""
+    status, status_name = 11, "ESCOPA_E_PARSE"
+
+
+class OutOfMemoryError(Error, MemoryError):
+    """The library could not allocate memory (ESCOPA_E_NOMEM)."""
+    status, status_name = 12, "ESCOPA_E_NOMEM"
+
+
+_BY_STATUS: Dict[int, Type[Error]] = {
+    cls.status: cls for cls in (
+        NullArgumentError, InvalidArgumentError, InvalidCardError,
+        UnknownOptionError, OptionRangeError, OptionConflictError,
+        MalformedMoveError, IllegalMoveError, PhaseError, DeckError,
+        ParseError, OutOfMemoryError)
+}
+
+
+def raise_for_status(status: int, function: str, text: str) -> NoReturn:
+    """Raises the exception of a failed status."""
+    cls = _BY_STATUS.get(status, Error)
+    raise cls(f"{function}: {text}", function)

@@ -1,0 +1,421 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Games, play results and scores."""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import weakref
+from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
+
+from ._cards import Card, CardSet
+from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
+                    c_card, c_cardset, c_move, lib)
+from ._moves import Move
+from ._rules import Option, Preset, Rules, typed_value
+
+
+class Phase(enum.IntEnum):
+    """Where a game stands."""
+
+    PLAYING = 0     #: a hand is in play
+    HAND_OVER = 1   #: a hand is over; call Game.next_hand() or Game.deal()
+    GAME_OVER = 2   #: the game is over; see Game.winner
+    MISDEAL = 3     #: a given deck put a 15 on the first table under the redeal rule
+
+
+class PlayFlag(enum.IntFlag):
+    """Flags of a play (``escopa_play_flag``)."""
+
+    CLEARED_TABLE = 1
+    SWEEP = 2
+    HAND_OVER = 4
+    GAME_OVER = 8
+    REDEALT = 16
+
+
+class PlayResult(NamedTuple):
+    """What a play did."""
+
+    seat: int                 #: the seat that played
+    side: int                 #: its side
+    move: Move                #: the move played
+    taken: CardSet            #: table cards captured (without the played card)
+    sweep_points: int         #: points the sweep scored, 0 if none
+    flags: PlayFlag           #: everything below, as flags
+    last_take: CardSet        #: at the end of a hand, the cards left on the table
+    last_take_side: Optional[int]  #: the side that took them, None if nobody
+
+    @property
+    def sweep(self) -> bool:
+        """Whether the play scored a sweep."""
+        return bool(self.flags & PlayFlag.SWEEP)
+
+    @property
+    def cleared_table(self) -> bool:
+        """Whether the capture emptied the table (even without scoring)."""
+        return bool(self.flags & PlayFlag.CLEARED_TABLE)
+
+    @property
+    def hand_over(self) -> bool:
+        """Whether the play ended the hand."""
+        return bool(self.flags & PlayFlag.HAND_OVER)
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the play ended the game."""
+        return bool(self.flags & PlayFlag.GAME_OVER)
+
+
+class Score(NamedTuple):
+    """One side's score for a hand, by category (``escopa_score_item``)."""
+
+    cards: int            #: points for the most cards
+    coins: int            #: points for the most coins
+    seven_of_coins: int   #: points for the seven of coins
+    sevens: int           #: points for sevens
+    all_coins: int        #: points for all ten coins
+    primiera: int         #: points for primiera / Setenta
+    napola: int           #: points for napola
+    sweeps: int           #: points for sweeps
+    total: int            #: the sum of the points above
+    card_count: int       #: tally: cards captured
+    coin_count: int       #: tally: coins captured
+    seven_count: int      #: tally: sevens captured
+    primiera_total: int   #: tally: primiera total (0 when a suit is missing)
+
+
+_SCORE_ITEMS = len(Score._fields)
+_ScoreRow = ctypes.c_int32 * _SCORE_ITEMS
+
+
+def _score_from(row: Any) -> Score:
+    return Score(*row[:_SCORE_ITEMS])
+
+
+def _rules_arg(rules: Union[Rules, Preset, str, None]) -> Rules:
+    if rules is None:
+        return Rules()
+    if isinstance(rules, Rules):
+        return rules
+    return Rules(rules)
+
+
+def score_piles(rules: Union[Rules, Preset, str], captured: Sequence[CardSet],
+                sweeps: Optional[Sequence[int]] = None) -> List[Score]:
+    """Scores a hand from captured piles, one per side, for apps that run
+    their own table. ``sweeps`` gives each side's sweep points (default 0).
+    Raises InvalidCardError if the piles overlap."""
+    rules = _rules_arg(rules)
+    n = len(captured)
+    if sweeps is None:
+        sweeps = [0] * n
+    if len(sweeps) != n:
+        raise ValueError("captured and sweeps need one entry per side")
+    sets = (c_cardset * max(n, 1))(*[CardSet(c).mask if not isinstance(c, CardSet) else c.mask
+                                     for c in captured])
+    points = (ctypes.c_int * max(n, 1))(*sweeps)
+    out = []
+    for side in range(n):
+        row = _ScoreRow()
+        lib.escopa_score_piles(rules._handle, n, sets, points, side, row, _SCORE_ITEMS)
+        out.append(_score_from(row))
+    return out
+
+
+class Game:
+    """A whole game: its rules, 2 to 4 players, the deal, the table, the
+    captures and the running scores.
+
+    >>> game = Game(Preset.ESCOBA_DE_15, players=2, seed=42)
+    >>> while game.phase != Phase.GAME_OVER:
+    ...     if game.phase == Phase.HAND_OVER:
+    ...         game.next_hand()
+    ...     else:
+    ...         game.play(game.legal_moves()[0])
+    >>> game.winner in (0, 1)
+    True
+
+    Each Game owns its C game and frees it once, when it is garbage
+    collected or at ``close()`` / the end of a ``with`` block.
+    """
+
+    __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "__weakref__")
+
+    def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
+                 seed: int = 0) -> None:
+        """Deals the first hand from ``seed`` (any int, taken modulo 2**64).
+        ``rules`` is a Rules object, a Preset, a preset key, or None for
+        Escoba de 15. The game keeps its own copy of the rules."""
+        rules = _rules_arg(rules)
+        ptr = GamePtr()
+        lib.escopa_game_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF, ctypes.byref(ptr))
+        self._adopt(ptr)
+
+    def _adopt(self, ptr: Any) -> None:
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, lib.escopa_game_free, ptr)
+        self._moves = (c_move * 256)()
+        self._result = _CPlayResult(version=PLAY_RESULT_VERSION)
+
+    @classmethod
+    def from_deck(cls, rules: Union[Rules, Preset, str, None], players: int,
+                  deck: Sequence[Union[Card, str, int]]) -> "Game":
+        """A game whose first hand is dealt from the given deck order
+        (position 0 first; see the C documentation of the dealing order)."""
+        game = cls(rules, players)
+        game.deal(deck)
+        return game
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError("the game is closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Frees the C game now; the game can no longer be used."""
+        self._finalizer()
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # -- small query helpers --
+    def _int(self, func: Any, *args: Any) -> int:
+        out = ctypes.c_int()
+        func(self._handle, *args, ctypes.byref(out))
+        return out.value
+
+    def _set(self, func: Any, *args: Any) -> CardSet:
+        out = c_cardset()
+        func(self._handle, *args, ctypes.byref(out))
+        return CardSet.from_mask(out.value)
+
+    # -- rules and seats --
+    @property
+    def rules(self) -> Rules:
+        """A copy of the game's rules."""
+        ptr = RulesPtr()
+        lib.escopa_game_rules(self._handle, ctypes.byref(ptr))
+        return Rules._from_ptr(ptr)
+
+    def option(self, option: Union[Option, str]) -> Any:
+        """The value of one rule option."""
+        opt = Option(option) if not isinstance(option, str) else Option[option.upper()]
+        return typed_value(opt, self._int(lib.escopa_game_option, int(opt)))
+
+    @property
+    def players(self) -> int:
+        """The number of players, 2..4."""
+        return self._int(lib.escopa_game_players)
+
+    @property
+    def sides(self) -> int:
+        """The number of sides (2 for four players in partnerships)."""
+        return self._int(lib.escopa_game_sides)
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for."""
+        return self._int(lib.escopa_game_side_of, seat)
+
+    # -- the state --
+    @property
+    def phase(self) -> Phase:
+        """Where the game stands."""
+        return Phase(self._int(lib.escopa_game_phase))
+
+    @property
+    def current_seat(self) -> int:
+        """The seat to play. Raises PhaseError when no hand is in play."""
+        return self._int(lib.escopa_game_current_seat)
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current (or just finished) hand."""
+        return self._int(lib.escopa_game_dealer)
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the current hand, from 1."""
+        return self._int(lib.escopa_game_hand_number)
+
+    def hand(self, seat: int) -> CardSet:
+        """The cards a seat holds."""
+        return self._set(lib.escopa_game_hand, seat)
+
+    @property
+    def hands(self) -> Tuple[CardSet, ...]:
+        """Every seat's hand."""
+        return tuple(self.hand(seat) for seat in range(self.players))
+
+    @property
+    def table(self) -> CardSet:
+        """Every card on the table."""
+        return self._set(lib.escopa_game_table)
+
+    @property
+    def piles(self) -> List[CardSet]:
+        """The table as piles, in ascending order of their card sets."""
+        buf = (c_cardset * 42)()
+        n = ctypes.c_size_t()
+        lib.escopa_game_piles(self._handle, buf, 42, ctypes.byref(n))
+        return [CardSet.from_mask(m) for m in buf[:n.value]]
+
+    @property
+    def stock(self) -> List[Card]:
+        """The stock, in the order it will be dealt."""
+        buf = (c_card * 42)()
+        n = ctypes.c_size_t()
+        lib.escopa_game_stock(self._handle, buf, 42, ctypes.byref(n))
+        return [Card.from_id(c) for c in buf[:n.value]]
+
+    def captured(self, side: int) -> CardSet:
+        """The cards a side has captured this hand."""
+        return self._set(lib.escopa_game_captured, side)
+
+    def sweeps(self, side: int) -> int:
+        """The sweep points a side has made this hand."""
+        return self._int(lib.escopa_game_sweeps, side)
+
+    @property
+    def set_aside(self) -> CardSet:
+        """This hand's cards that count for nobody."""
+        return self._set(lib.escopa_game_set_aside)
+
+    @property
+    def last_capture_side(self) -> Optional[int]:
+        """The side that captured last this hand, or None."""
+        side = self._int(lib.escopa_game_last_capture_side)
+        return None if side < 0 else side
+
+    @property
+    def scores(self) -> Tuple[int, ...]:
+        """Every side's running score."""
+        return tuple(self._int(lib.escopa_game_score, side) for side in range(self.sides))
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The winning side, or None while the game goes on."""
+        if self.phase != Phase.GAME_OVER:
+            return None
+        return self._int(lib.escopa_game_winner)
+
+    def hand_score(self, side: int) -> Score:
+        """A side's score for the current (or just finished) hand."""
+        row = _ScoreRow()
+        lib.escopa_game_hand_score(self._handle, side, row, _SCORE_ITEMS)
+        return _score_from(row)
+
+    def hand_scores(self) -> List[Score]:
+        """Every side's score for the current (or just finished) hand."""
+        return [self.hand_score(side) for side in range(self.sides)]
+
+    # -- moves --
+    def legal_moves(self) -> List[Move]:
+        """Every legal move of the seat to play, in the library's documented
+        order. Raises PhaseError when no hand is in play."""
+        n = ctypes.c_size_t()
+        lib.escopa_game_moves(self._handle, self._moves, len(self._moves), ctypes.byref(n))
+        count = n.value
+        if count > len(self._moves):
+            self._moves = (c_move * count)()
+            lib.escopa_game_moves(self._handle, self._moves, count, ctypes.byref(n))
+        trusted = Move._trusted
+        return [trusted(v) for v in self._moves[:count]]
+
+    def move_count(self) -> int:
+        """The number of legal moves, without listing them."""
+        n = ctypes.c_size_t()
+        lib.escopa_game_moves(self._handle, None, 0, ctypes.byref(n))
+        return n.value
+
+    def is_legal(self, move: Union[Move, str]) -> bool:
+        """Whether a move is legal now (False for malformed moves too)."""
+        from ._errors import IllegalMoveError, MalformedMoveError
+        try:
+            lib.escopa_game_is_legal(self._handle, _move_value(move))
+        except (IllegalMoveError, MalformedMoveError):
+            return False
+        return True
+
+    def play(self, move: Union[Move, str, int]) -> PlayResult:
+        """Plays a move (a Move, move text, or a move value) for the seat
+        to play. An illegal move raises IllegalMoveError and changes
+        nothing."""
+        res = self._result
+        lib.escopa_game_play(self._handle, _move_value(move), ctypes.byref(res))
+        taker = res.last_take_side
+        return PlayResult(res.seat, res.side, Move._trusted(res.move),
+                          CardSet.from_mask(res.taken), res.sweep_points,
+                          PlayFlag(res.flags), CardSet.from_mask(res.last_take),
+                          None if taker < 0 else taker)
+
+    def next_hand(self) -> None:
+        """Deals the next hand from the game's random generator."""
+        lib.escopa_game_next_hand(self._handle)
+
+    def deal(self, deck: Sequence[Union[Card, str, int]]) -> None:
+        """Deals a hand from a given deck order (see the C documentation of
+        escopa_game_deal for when this is allowed)."""
+        ids = [Card.parse(c).id if isinstance(c, str) else int(c) for c in deck]
+        arr = (c_card * max(len(ids), 1))(*ids)
+        lib.escopa_game_deal(self._handle, arr, len(ids))
+
+    # -- copies --
+    def clone(self) -> "Game":
+        """An independent copy, random generator included."""
+        ptr = GamePtr()
+        lib.escopa_game_clone(self._handle, ctypes.byref(ptr))
+        game = object.__new__(Game)
+        game._adopt(ptr)
+        return game
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: Any) -> "Game":
+        return self.clone()
+
+    def copy_from(self, other: "Game") -> None:
+        """Overwrites this game with another's state, without allocating."""
+        lib.escopa_game_copy(self._handle, other._handle)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        out = ctypes.c_int()
+        lib.escopa_game_equal(self._handle, other._handle, ctypes.byref(out))
+        return bool(out.value)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        if not self._finalizer.alive:
+            return "<Game (closed)>"
+        phase = self.phase
+        lines = [f"<Game players={self.players} sides={self.sides} hand={self.hand_number} "
+                 f"dealer={self.dealer} phase={phase.name}"
+                 + (f" to_play={self.current_seat}" if phase == Phase.PLAYING else "")
+                 + (f" winner={self.winner}" if phase == Phase.GAME_OVER else "")]
+        lines.append(f"  table: {' | '.join(str(p) for p in self.piles) or '-'}")
+        for seat, hand in enumerate(self.hands):
+            lines.append(f"  seat {seat} (side {self.side_of(seat)}): {hand or '-'}")
+        for side in range(self.sides):
+            lines.append(f"  side {side}: score {self.scores[side]}, captured "
+                         f"{len(self.captured(side))} cards, {self.sweeps(side)} sweep points")
+        lines.append(f"  stock: {len(self.stock)} cards; set aside: {self.set_aside or '-'}>")
+        return "\n".join(lines)
+
+
+def _move_value(move: Union[Move, str, int]) -> int:
+    if isinstance(move, Move):
+        return move.value
+    if isinstance(move, str):
+        return Move(move).value
+    if isinstance(move, int) and not isinstance(move, bool) and 0 <= move < 1 << 64:
+        return move
+    raise TypeError(f"not a move: {move!r}")

@@ -1,0 +1,123 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Moves: the 64-bit value naming a played card and what it does."""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+from typing import Any, Union
+
+from ._cards import Card, CardSet, Style, _formatter
+from ._clib import c_move, lib
+
+_format_move = _formatter(lib.escopa_move_format)
+_TARGET_BITS = (1 << 42) - 1
+
+
+class MoveKind(enum.IntEnum):
+    """What a move does with its card."""
+
+    CAPTURE = 1  #: takes the target piles
+    TRAIL = 2    #: goes to the table as a new pile
+    SET = 3      #: is set onto the target pile (stacking rule)
+
+
+class Move:
+    """A move: immutable, hashable, and equal to another move exactly when
+    it is the same action. ``str(move)`` is its text, such as
+    ``"7o x 3e+5c"``; ``Move("7o x 5c+3e")`` parses text.
+
+    >>> Move("7o x 5c+3e").kind, Move("7o x 5c+3e").target
+    (<MoveKind.CAPTURE: 1>, CardSet('5c 3e'))
+    """
+
+    __slots__ = ("value",)
+    value: int
+
+    def __init__(self, spec: Union[str, int], style: Style = Style.ANY) -> None:
+        """From move text, or from the library's 64-bit value (checked with
+        the C library; raises ParseError or MalformedMoveError)."""
+        if isinstance(spec, str):
+            out = c_move()
+            lib.escopa_move_parse(spec.encode(), int(style), ctypes.byref(out))
+            self.value = out.value
+        elif isinstance(spec, int) and not isinstance(spec, bool):
+            if not 0 <= spec < 1 << 64:
+                from ._errors import MalformedMoveError
+                raise MalformedMoveError(f"not a move value: {spec!r}")
+            lib.escopa_move_parts(spec, None, None, None)
+            self.value = spec
+        else:
+            raise TypeError(f"Move() takes text or a 64-bit value, not {spec!r}")
+
+    @classmethod
+    def _trusted(cls, value: int) -> "Move":
+        move = object.__new__(cls)
+        move.value = value
+        return move
+
+    @classmethod
+    def make(cls, kind: MoveKind, card: Union[Card, str],
+             target: Union[CardSet, str, None] = None) -> "Move":
+        """Builds a move from its parts (its form is checked, not its
+        legality)."""
+        if isinstance(card, str):
+            card = Card.parse(card)
+        if target is None:
+            target = CardSet()
+        elif isinstance(target, str):
+            target = CardSet(target)
+        out = c_move()
+        lib.escopa_move_make(int(kind), card.id, target.mask, ctypes.byref(out))
+        return cls._trusted(out.value)
+
+    @property
+    def kind(self) -> MoveKind:
+        """Capture, trail or set."""
+        return MoveKind(self.value >> 56 & 3)
+
+    @property
+    def card(self) -> Card:
+        """The card played."""
+        return Card._all[self.value >> 48 & 0x3F]
+
+    @property
+    def target(self) -> CardSet:
+        """The cards captured, or the pile set upon; empty for a trail."""
+        return CardSet.from_mask(self.value & _TARGET_BITS)
+
+    @property
+    def is_capture(self) -> bool:
+        """Whether the move captures."""
+        return self.value >> 56 & 3 == MoveKind.CAPTURE
+
+    def format(self, style: Style = Style.ASCII) -> str:
+        """The move as text in a deck style."""
+        return _format_move(self.value, int(style))
+
+    def __str__(self) -> str:
+        return _format_move(self.value, 0)
+
+    def __repr__(self) -> str:
+        return f"Move({_format_move(self.value, 0)!r})"
+
+    def __int__(self) -> int:
+        return self.value
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self.value == other.value
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __lt__(self, other: "Move") -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self.value < other.value
+
+    def __reduce__(self) -> Any:
+        return (Move._trusted, (self.value,))

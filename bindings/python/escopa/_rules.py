@@ -1,0 +1,266 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Rule sets: presets and options."""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+import weakref
+from typing import Any, Dict, Optional, Tuple, Union
+
+from ._clib import RulesPtr, lib
+
+
+class Preset(enum.IntEnum):
+    """One preset per source document (RULES.md section 7)."""
+
+    ESCOPA = 0            #: Brazilian Escopa (seed 000)
+    ESCOBA = 1            #: Escoba with the stacking rule (seed 001)
+    ESCOBA_DE_15 = 2      #: Escoba de 15 (seed 003)
+    ESCOVA_DE_31 = 3      #: Escopa played to 31 (seed 003's variant)
+    ESCOBA_COMODINES = 4  #: Escoba de 15 with two jokers (seed 003's variant)
+    SCOPA = 5             #: Italian Scopa (named by seed 003)
+
+    @property
+    def key(self) -> str:
+        """The library's short name, such as ``"escoba_de_15"``."""
+        return lib.escopa_preset_name(int(self)).decode()
+
+    @classmethod
+    def from_key(cls, name: str) -> "Preset":
+        """The preset with this short name. Raises InvalidArgumentError."""
+        out = ctypes.c_int()
+        lib.escopa_preset_from_name(name.encode(), ctypes.byref(out))
+        return cls(out.value)
+
+
+class Option(enum.IntEnum):
+    """Every rule option; see the C documentation of ``escopa_option``."""
+
+    PARTNERSHIPS = 0
+    JOKERS = 1
+    INITIAL_TABLE = 2
+    CAPTURE_MODE = 3
+    CAPTURE_MULTIPLES = 4
+    FORCED_CAPTURE = 5
+    STACKING = 6
+    LAST_CAPTURE_TAKES = 7
+    SWEEP_ON_LAST_PLAY = 8
+    SCORE_CARDS = 9
+    CARDS_DOUBLE = 10
+    SCORE_COINS = 11
+    SCORE_SEVEN_OF_COINS = 12
+    SEVENS = 13
+    ALL_COINS = 14
+    PRIMIERA = 15
+    NAPOLA = 16
+    TARGET = 17
+    TEAM_TARGET = 18
+    OPEN_TABLE = 19
+
+    @property
+    def key(self) -> str:
+        """The library's name of the option, such as ``"capture_multiples"``."""
+        return lib.escopa_option_name(int(self)).decode()
+
+    @property
+    def bounds(self) -> Tuple[int, int]:
+        """The inclusive (min, max) of the option's value."""
+        lo, hi = ctypes.c_int(), ctypes.c_int()
+        lib.escopa_option_bounds(int(self), ctypes.byref(lo), ctypes.byref(hi))
+        return lo.value, hi.value
+
+
+class InitialTable(enum.IntEnum):
+    """Values of Option.INITIAL_TABLE (RULES.md 3.2)."""
+
+    PLAY_ON = 0
+    DEALER_SWEEPS = 1
+    SET_ASIDE = 2
+    REDEAL = 3
+
+
+class CaptureMode(enum.IntEnum):
+    """Values of Option.CAPTURE_MODE (RULES.md 4)."""
+
+    FIFTEEN = 0
+    MATCH = 1
+
+
+class ForcedCapture(enum.IntEnum):
+    """Values of Option.FORCED_CAPTURE (RULES.md 4)."""
+
+    NONE = 0
+    PER_CARD = 1
+    PER_HAND = 2
+
+
+class Sevens(enum.IntEnum):
+    """Values of Option.SEVENS (RULES.md 5)."""
+
+    NONE = 0
+    ALL_FOUR = 1
+    MOST = 2
+
+
+class Primiera(enum.IntEnum):
+    """Values of Option.PRIMIERA (RULES.md 5)."""
+
+    NONE = 0
+    TABLE_A = 1
+    TABLE_B = 2
+
+
+_VALUE_TYPES: Dict[Option, Any] = {
+    Option.INITIAL_TABLE: InitialTable,
+    Option.CAPTURE_MODE: CaptureMode,
+    Option.FORCED_CAPTURE: ForcedCapture,
+    Option.SEVENS: Sevens,
+    Option.PRIMIERA: Primiera,
+}
+
+_BOOLEAN = {Option.PARTNERSHIPS, Option.CAPTURE_MULTIPLES, Option.STACKING,
+            Option.LAST_CAPTURE_TAKES, Option.SWEEP_ON_LAST_PLAY, Option.SCORE_CARDS,
+            Option.CARDS_DOUBLE, Option.SCORE_COINS, Option.SCORE_SEVEN_OF_COINS,
+            Option.ALL_COINS, Option.NAPOLA, Option.OPEN_TABLE}
+
+
+def typed_value(option: Option, value: int) -> Any:
+    """An option's raw value as its enum, bool or int."""
+    if option in _VALUE_TYPES:
+        return _VALUE_TYPES[option](value)
+    if option in _BOOLEAN:
+        return bool(value)
+    return value
+
+
+def _option(key: Union[Option, str]) -> Option:
+    if isinstance(key, Option):
+        return key
+    if isinstance(key, str):
+        out = ctypes.c_int()
+        lib.escopa_option_from_name(key.encode(), ctypes.byref(out))
+        return Option(out.value)
+    if isinstance(key, int):
+        return Option(key)
+    raise TypeError(f"not an option: {key!r}")
+
+
+class Rules:
+    """A complete rule set, started from a preset.
+
+    Options read and write as items (``rules[Option.TARGET]``,
+    ``rules["target"]``) or attributes (``rules.target``). A value outside
+    the option's bounds raises OptionRangeError, one that contradicts
+    another option OptionConflictError; the rules are then unchanged.
+
+    >>> rules = Rules(Preset.ESCOPA, sevens=Sevens.MOST, target=15)
+    >>> rules.target, rules.capture_multiples
+    (15, True)
+    """
+
+    __slots__ = ("_ptr", "_finalizer", "preset", "__weakref__")
+
+    def __init__(self, preset: Union[Preset, str] = Preset.ESCOBA_DE_15, **options: Any) -> None:
+        """Creates the rules of a preset (a Preset or its key), then sets
+        the given options by name."""
+        if isinstance(preset, str):
+            preset = Preset.from_key(preset)
+        ptr = RulesPtr()
+        lib.escopa_rules_new(int(preset), ctypes.byref(ptr))
+        self._adopt(ptr)
+        #: The preset these rules started from.
+        self.preset: Optional[Preset] = Preset(preset)
+        for key, value in options.items():
+            self[key] = value
+
+    def _adopt(self, ptr: Any) -> None:
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, lib.escopa_rules_free, ptr)
+
+    @classmethod
+    def _from_ptr(cls, ptr: Any, preset: Optional[Preset] = None) -> "Rules":
+        self = object.__new__(cls)
+        self._adopt(ptr)
+        self.preset = preset
+        return self
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError("the rules are closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Frees the C object now; the rules can no longer be used."""
+        self._finalizer()
+
+    def __enter__(self) -> "Rules":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __getitem__(self, key: Union[Option, str]) -> Any:
+        option = _option(key)
+        out = ctypes.c_int()
+        lib.escopa_rules_get(self._handle, int(option), ctypes.byref(out))
+        return typed_value(option, out.value)
+
+    def __setitem__(self, key: Union[Option, str], value: Any) -> None:
+        if not isinstance(value, int):
+            raise TypeError(f"option values are ints, enums or bools, not {value!r}")
+        lib.escopa_rules_set(self._handle, int(_option(key)), int(value))
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(f"Rules has no option {name!r}") from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in Rules.__slots__:
+            object.__setattr__(self, name, value)
+        else:
+            self[name] = value
+
+    def options(self) -> Dict[Option, Any]:
+        """Every option and its value."""
+        return {option: self[option] for option in Option}
+
+    def copy(self) -> "Rules":
+        """An independent copy."""
+        ptr = RulesPtr()
+        lib.escopa_rules_copy(self._handle, ctypes.byref(ptr))
+        return Rules._from_ptr(ptr, self.preset)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: Any) -> "Rules":
+        return self.copy()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        out = ctypes.c_int()
+        lib.escopa_rules_equal(self._handle, other._handle, ctypes.byref(out))
+        return bool(out.value)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        if not self._finalizer.alive:
+            return "<Rules (closed)>"
+        opts = ", ".join(f"{o.key}={_short(v)}" for o, v in self.options().items())
+        start = self.preset.key if self.preset is not None else "?"
+        return f"<Rules from {start}: {opts}>"
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, enum.Enum):
+        return value.name
+    return repr(value)

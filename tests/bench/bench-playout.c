@@ -1,0 +1,105 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Random-playout throughput: whole games where every decision lists all
+ * legal moves and plays one at random. Prints decisions and games per
+ * second for every preset and player count, the median of several runs.
+ *
+ *   bench-playout [SECONDS_PER_RUN [RUNS]]
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <escopa/escopa.h>
+
+#define MAX_MOVES 4096
+
+static double
+now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/* Plays one game to its end; returns the number of decisions. */
+static long
+playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves)
+{
+	long decisions = 0;
+	enum escopa_phase phase;
+	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase != ESCOPA_PHASE_GAME_OVER) {
+		if (phase != ESCOPA_PHASE_PLAYING) {
+			escopa_game_next_hand(game);
+			continue;
+		}
+		size_t n;
+		escopa_game_moves(game, moves, MAX_MOVES, &n);
+		if (n > MAX_MOVES)
+			n = MAX_MOVES;
+		escopa_game_play(game, moves[next_random(rng) % n], NULL);
+		decisions++;
+	}
+	return decisions;
+}
+
+static int
+compare_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+int
+main(int argc, char **argv)
+{
+	double seconds = argc > 1 ? atof(argv[1]) : 0.5;
+	int runs = argc > 2 ? atoi(argv[2]) : 5;
+	if (runs < 1 || runs > 99)
+		runs = 5;
+	static escopa_move_t moves[MAX_MOVES];
+
+	printf("%-18s %7s %15s %12s\n", "preset", "players", "decisions/s", "games/s");
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		for (int players = 2; players <= 4; players++) {
+			struct escopa_rules *rules;
+			struct escopa_game *start, *game;
+			escopa_rules_new((enum escopa_preset)p, &rules);
+			double dps[99], gps[99];
+			uint64_t seed = 1;
+			for (int r = 0; r < runs; r++) {
+				long decisions = 0, games = 0;
+				uint64_t rng = (uint64_t)r;
+				double t0 = now(), t;
+				do {
+					escopa_game_new(rules, players, seed++, &start);
+					game = start;
+					decisions += playout(game, &rng, moves);
+					escopa_game_free(start);
+					games++;
+				} while ((t = now() - t0) < seconds);
+				dps[r] = (double)decisions / t;
+				gps[r] = (double)games / t;
+			}
+			qsort(dps, (size_t)runs, sizeof dps[0], compare_double);
+			qsort(gps, (size_t)runs, sizeof gps[0], compare_double);
+			printf("%-18s %7d %15.0f %12.0f\n", escopa_preset_name((enum escopa_preset)p),
+			       players, dps[runs / 2], gps[runs / 2]);
+			escopa_rules_free(rules);
+		}
+	}
+	return 0;
+}
