@@ -353,7 +353,7 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	settle_game(game);
 
 	result->last_take = left;
-	result->last_take_side = taker;
+	result->last_take_side = left ? taker : -1;
 	result->flags |= ESCOPA_PLAYED_HAND_OVER;
 	if (game->phase == ESCOPA_PHASE_GAME_OVER)
 		result->flags |= ESCOPA_PLAYED_GAME_OVER;

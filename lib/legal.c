@@ -32,21 +32,6 @@ hand_captures_init(struct hand_captures *hc, const struct escopa_game *game,
 	}
 }
 
-/* Whether the card may be played without capturing (forced capture). */
-static bool
-may_play_without_capture(const struct escopa_game *game,
-			 const struct hand_captures *hc, escopa_card_t card)
-{
-	switch (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE)) {
-	case ESCOPA_FORCED_PER_CARD:
-		return !(hc->can_capture & ESCOPA_CARDSET_OF(card));
-	case ESCOPA_FORCED_PER_HAND:
-		return hc->can_capture == 0;
-	default:
-		return true;
-	}
-}
-
 static bool
 stacking(const struct escopa_game *game)
 {
@@ -72,6 +57,38 @@ may_trail(const struct escopa_game *game, const struct table_view *view,
 			return false;
 	}
 	return true;
+}
+
+/* What a card may do besides capturing (RULES.md section 4). Forced
+ * capture decides whether it may skip a capture at all. A card that could
+ * capture may then only be trailed ("trailing is always allowed"); setting
+ * is for cards that cannot capture, and with four piles or more such a card
+ * must be set if some pile can take it. */
+static void
+plays_without_capture(const struct escopa_game *game, const struct hand_captures *hc,
+		      const struct table_view *view, escopa_card_t card,
+		      bool *trail, bool *set)
+{
+	bool capturing = hc->can_capture & ESCOPA_CARDSET_OF(card);
+	*trail = *set = false;
+	switch (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE)) {
+	case ESCOPA_FORCED_PER_CARD:
+		if (capturing)
+			return;
+		break;
+	case ESCOPA_FORCED_PER_HAND:
+		if (hc->can_capture)
+			return;
+		break;
+	default:
+		break;
+	}
+	if (capturing) {
+		*trail = true;
+		return;
+	}
+	*trail = may_trail(game, view, card);
+	*set = stacking(game);
 }
 
 static size_t
@@ -110,14 +127,14 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 			written += n;
 			total = add_saturating(total, complete ? n : capture_count(&view, &need));
 		}
-		if (!may_play_without_capture(game, &hc, card))
-			continue;
-		if (may_trail(game, &view, card)) {
+		bool trail, set;
+		plays_without_capture(game, &hc, &view, card, &trail, &set);
+		if (trail) {
 			if (written < capacity)
 				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
 			total = add_saturating(total, 1);
 		}
-		if (!stacking(game))
+		if (!set)
 			continue;
 		for (int i = 0; i < view.n; i++) {
 			if (!can_set_onto(&view, i, card_value(card)))
@@ -155,13 +172,11 @@ check_move(const struct escopa_game *game, const struct table_view *view,
 
 	struct hand_captures hc;
 	hand_captures_init(&hc, game, view);
-	if (!may_play_without_capture(game, &hc, card))
-		return ESCOPA_E_ILLEGAL;
-
+	bool trail, set;
+	plays_without_capture(game, &hc, view, card, &trail, &set);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL)
-		return may_trail(game, view, card) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
-
-	if (!stacking(game))
+		return trail ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	if (!set)
 		return ESCOPA_E_ILLEGAL;
 	for (int i = 0; i < view->n; i++) {
 		if (view->mask[i] == target)

@@ -90,10 +90,8 @@ game_from_position(enum escopa_preset preset, const struct position *pos,
 	ck_assert_ok(escopa_game_new(rules, pos->players, 1, &game));
 	escopa_rules_free(rules);
 
-	/* A new game's first dealer is the last seat; walk the deal round to
-	 * the dealer the position asks for by dealing and finishing nothing:
-	 * only hand 1 supports other dealers through escopa_game_deal() after
-	 * a hand is over, so positions here use the default dealer. */
+	/* A new game's first hand is dealt by the last seat, and dealing
+	 * again before any card is played keeps that dealer. */
 	ck_assert_msg(pos->dealer == pos->players - 1,
 		      "positions are dealt by the last seat");
 	escopa_card_t deck[ESCOPA_CARD_COUNT];

@@ -137,7 +137,8 @@ enum escopa_option {
 	/** 0 or 1. The setting/stacking rule of seed 001: a card that does not
 	 *  capture may be set onto a table pile whose value stays at most 14;
 	 *  the pile is then captured or set upon only as a whole. With four
-	 *  piles or more on the table, a card that can be set must be set.
+	 *  piles or more on the table, a card that cannot capture must be set
+	 *  if some pile can take it; with fewer it may be trailed or set.
 	 *  On in Escoba only. Conflicts with @ref ESCOPA_OPT_JOKERS and with
 	 *  @ref ESCOPA_CAPTURE_MATCH. */
 	ESCOPA_OPT_STACKING = 6,
@@ -231,8 +232,9 @@ enum escopa_capture_mode {
  * @since 1.0
  */
 enum escopa_forced_capture {
-	/** Trailing (or setting) is always allowed, even with a card that
-	 *  could capture. */
+	/** Capturing is never forced: a card that could capture may be
+	 *  trailed instead (trailing is always allowed). It is not set: under
+	 *  the stacking rule only a card that cannot capture is set. */
 	ESCOPA_FORCED_NONE = 0,
 	/** A card that can capture must capture; the player may still play
 	 *  another card that cannot (seeds 001 and 003). Every preset. */

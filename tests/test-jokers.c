@@ -1,0 +1,782 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * RULES.md section 1, the jokers of seed 003's Comodines variant (Escoba
+ * con Comodines preset): a 42-card deck and a first table of 6; a joker
+ * takes whatever value 1..10 a capture needs, in hand or on the table, one
+ * or two in a capture; a sweep made with a joker scores no point; a joker
+ * counts for most cards and nothing else; jokers conflict with stacking
+ * and with Scopa's match mode; the set-aside first table treats jokers as
+ * wild (section 3.2).
+ *
+ * Positions are built by hand with game_from_position(); two players,
+ * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
+ * ascending card id.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "helpers.h"
+
+/* ---- helpers local to this file ---- */
+
+static escopa_move_t
+mv(const char *text)
+{
+	escopa_move_t m = 0;
+	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
+		      "bad move text '%s'", text);
+	return m;
+}
+
+static const char *
+move_text(escopa_move_t m, char *buf, size_t size)
+{
+	size_t len;
+	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
+		snprintf(buf, size, "<%llx>", (unsigned long long)m);
+	return buf;
+}
+
+/* All legal moves, listed; the caller frees. */
+static escopa_move_t *
+all_moves(const struct escopa_game *game, size_t *count)
+{
+	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
+	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
+	ck_assert_ptr_nonnull(moves);
+	size_t again = 0;
+	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
+	ck_assert_uint_eq(again, *count);
+	return moves;
+}
+
+/* The list must be exactly these moves in this order; the count-only call
+ * must agree and every listed move must be legal. */
+static void
+expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
+{
+	size_t count;
+	escopa_move_t *moves = all_moves(game, &count);
+	char got[4096] = "", want[4096] = "", buf[128];
+	for (size_t i = 0; i < count; i++) {
+		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
+		strcat(got, "; ");
+	}
+	for (size_t i = 0; i < n; i++) {
+		strncat(want, expected[i], sizeof want - strlen(want) - 3);
+		strcat(want, "; ");
+	}
+	int same = count == n;
+	for (size_t i = 0; same && i < n; i++)
+		same = moves[i] == mv(expected[i]);
+	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
+	for (size_t i = 0; i < count; i++)
+		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
+	free(moves);
+}
+#define EXPECT_MOVES(game, ...) do { \
+	const char *const _exp[] = { __VA_ARGS__ }; \
+	expect_moves((game), _exp, sizeof _exp / sizeof _exp[0]); \
+} while (0)
+
+/* An illegal move: rejected by escopa_game_is_legal() and by
+ * escopa_game_play() with ESCOPA_E_ILLEGAL, and the game and the result
+ * are unchanged. */
+static void
+expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
+{
+	struct escopa_game *before = NULL;
+	ck_assert_ok(escopa_game_clone(game, &before));
+	enum escopa_status rc = escopa_game_is_legal(game, m);
+	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
+		      what, escopa_status_name(rc));
+	struct escopa_play_result result;
+	memset(&result, 0xA5, sizeof result);
+	result.version = ESCOPA_PLAY_RESULT_VERSION;
+	struct escopa_play_result untouched = result;
+	rc = escopa_game_play(game, m, &result);
+	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
+		      what, escopa_status_name(rc));
+	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
+		      "a rejected play(%s) wrote its result", what);
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(game, before, &equal));
+	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
+	escopa_game_free(before);
+	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
+}
+
+static void
+expect_illegal(struct escopa_game *game, const char *text)
+{
+	expect_illegal_move(game, mv(text), text);
+}
+
+static int
+set_value(escopa_cardset_t set)
+{
+	int sum = 0;
+	for (; set; set &= set - 1) {
+		int v = 0;
+		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
+		sum += v;
+	}
+	return sum;
+}
+
+static int
+seat_to_play(const struct escopa_game *game)
+{
+	int seat = -1;
+	ck_assert_ok(escopa_game_current_seat(game, &seat));
+	return seat;
+}
+
+static escopa_cardset_t
+hand_of(const struct escopa_game *game, int seat)
+{
+	escopa_cardset_t h = 0;
+	ck_assert_ok(escopa_game_hand(game, seat, &h));
+	return h;
+}
+
+static escopa_cardset_t
+table_of(const struct escopa_game *game)
+{
+	escopa_cardset_t t = 0;
+	ck_assert_ok(escopa_game_table(game, &t));
+	return t;
+}
+
+static int
+sweeps_of(const struct escopa_game *game, int side)
+{
+	int points = -1;
+	ck_assert_ok(escopa_game_sweeps(game, side, &points));
+	return points;
+}
+
+static escopa_cardset_t
+captured_of(const struct escopa_game *game, int side)
+{
+	escopa_cardset_t c = 0;
+	ck_assert_ok(escopa_game_captured(game, side, &c));
+	return c;
+}
+
+static int
+option_of(const struct escopa_game *game, enum escopa_option opt)
+{
+	int v = -1;
+	ck_assert_ok(escopa_game_option(game, opt, &v));
+	return v;
+}
+
+static int
+compare_moves(const void *a, const void *b)
+{
+	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static escopa_cardset_t
+aside_of(const struct escopa_game *game)
+{
+	escopa_cardset_t c = 0;
+	ck_assert_ok(escopa_game_set_aside(game, &c));
+	return c;
+}
+
+static struct escopa_game *
+deal_jokers(const char *hand0, const char *hand1, const char *table, const int *opts)
+{
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { hand0, hand1 },
+		.table = table, .jokers = 2,
+	};
+	return game_from_position(ESCOPA_PRESET_ESCOBA_COMODINES, &pos, opts);
+}
+
+/*
+ * The moves RULES.md section 1 and 4 allow with jokers, by brute force over
+ * every set of table piles: a capture is valid when some choice of values
+ * 1..10 for its jokers (the played one included) makes 15. Forced capture
+ * per card or none; no stacking (it conflicts with jokers).
+ */
+static size_t
+brute_moves(const struct escopa_game *g, escopa_move_t *out, size_t cap)
+{
+	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
+	ck_assert_uint_le(n, 24);
+	int forced = option_of(g, ESCOPA_OPT_FORCED_CAPTURE);
+	int value[ESCOPA_CARD_COUNT], joker[ESCOPA_CARD_COUNT];
+	for (size_t i = 0; i < n; i++) {
+		ck_assert_int_eq(__builtin_popcountll(piles[i]), 1);
+		ck_assert_ok(escopa_card_is_joker(__builtin_ctzll(piles[i]), &joker[i]));
+		value[i] = joker[i] ? 0 : set_value(piles[i]);
+	}
+	size_t subsets = (size_t)1 << n;
+	uint8_t *sum = malloc(subsets), *jok = malloc(subsets);
+	ck_assert(sum && jok);
+	sum[0] = jok[0] = 0;
+	for (size_t m = 1; m < subsets; m++) {
+		int low = __builtin_ctzll(m);
+		sum[m] = (uint8_t)(sum[m & (m - 1)] + value[low]);
+		jok[m] = (uint8_t)(jok[m & (m - 1)] + joker[low]);
+	}
+	escopa_cardset_t hand = hand_of(g, seat_to_play(g));
+	size_t w = 0;
+	for (escopa_cardset_t h = hand; h; h &= h - 1) {
+		escopa_card_t c = __builtin_ctzll(h);
+		int is_joker = 0;
+		ck_assert_ok(escopa_card_is_joker(c, &is_joker));
+		int lo_card = is_joker ? 1 : set_value(h & (0 - h));
+		int hi_card = is_joker ? 10 : lo_card;
+		size_t first = w;
+		for (size_t m = 1; m < subsets; m++) {
+			int lo = sum[m] + jok[m] + lo_card, hi = sum[m] + 10 * jok[m] + hi_card;
+			if (lo > 15 || hi < 15)
+				continue;
+			escopa_cardset_t target = 0;
+			for (size_t i = 0; i < n; i++)
+				if (m >> i & 1)
+					target |= piles[i];
+			ck_assert_uint_lt(w, cap);
+			ck_assert_ok(escopa_move_make(ESCOPA_MOVE_CAPTURE, c, target, &out[w++]));
+		}
+		qsort(out + first, w - first, sizeof *out, compare_moves);
+		if (w == first || forced == ESCOPA_FORCED_NONE) {
+			ck_assert_uint_lt(w, cap);
+			ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, c, 0, &out[w++]));
+		}
+	}
+	free(sum);
+	free(jok);
+	return w;
+}
+
+/* The list equals the brute force, move for move. */
+static size_t
+expect_brute(const struct escopa_game *g)
+{
+	size_t cap = 1u << 22;
+	escopa_move_t *want = malloc(cap * sizeof *want);
+	ck_assert_ptr_nonnull(want);
+	size_t w = brute_moves(g, want, cap);
+	size_t count;
+	escopa_move_t *got = all_moves(g, &count);
+	char buf[128];
+	ck_assert_msg(count == w, "%zu moves listed, brute force %zu", count, w);
+	for (size_t i = 0; i < w; i++)
+		ck_assert_msg(got[i] == want[i], "move %zu: listed %s, brute force %s", i,
+			      move_text(got[i], buf, sizeof buf),
+			      move_text(want[i], buf + 64, 64));
+	free(got);
+	free(want);
+	return w;
+}
+
+/* escopa_game_is_legal() accepts exactly the listed moves: every card of
+ * the deck, every kind, every set of table piles. */
+static void
+check_is_legal_exhaustive(const struct escopa_game *g)
+{
+	size_t count;
+	escopa_move_t *list = all_moves(g, &count);
+	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
+	ck_assert_uint_le(n, 10);
+	size_t legal = 0;
+	for (escopa_card_t c = 0; c < ESCOPA_CARD_COUNT; c++) {
+		for (unsigned m = 0; m < (1u << n); m++) {
+			escopa_cardset_t target = 0;
+			for (size_t i = 0; i < n; i++)
+				if (m >> i & 1)
+					target |= piles[i];
+			for (int kind = ESCOPA_MOVE_CAPTURE; kind <= ESCOPA_MOVE_SET; kind++) {
+				escopa_move_t mm;
+				if (escopa_move_make(kind, c, target, &mm) != ESCOPA_OK)
+					continue;
+				int listed = 0;
+				for (size_t k = 0; k < count; k++)
+					listed |= list[k] == mm;
+				enum escopa_status rc = escopa_game_is_legal(g, mm);
+				ck_assert_msg(rc == (listed ? ESCOPA_OK : ESCOPA_E_ILLEGAL),
+					      "move %llx: is_legal %s, listed %d",
+					      (unsigned long long)mm, escopa_status_name(rc), listed);
+				legal += rc == ESCOPA_OK;
+			}
+		}
+	}
+	ck_assert_uint_eq(legal, count);
+	free(list);
+}
+
+/* ---- the deck ---- */
+
+/* RULES.md 1 "Optional: two jokers": a 42-card deck, and (a decision of
+ * RULES.md) a first table of 6 so that 36 cards deal evenly. */
+START_TEST(rule_1_jokers_deck_of_42_table_of_6)
+{
+	for (int players = 2; players <= 4; players++) {
+		const char *hands[4] = { "3o 3c 3e", "3b 4o 4c", "4e 4b 5o", "5c 5e 5b" };
+		struct position pos = {
+			.players = players, .dealer = players - 1,
+			.table = "1o 1c 1e 1b 2o 2c", .jokers = 2,
+		};
+		for (int s = 0; s < players; s++)
+			pos.hands[s] = hands[s];
+		struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOBA_COMODINES,
+							   &pos, NULL);
+		ck_assert(table_of(g) == cards("1o 1c 1e 1b 2o 2c"));
+		size_t n = 0;
+		ck_assert_ok(escopa_game_piles(g, NULL, 0, &n));
+		ck_assert_uint_eq(n, 6);
+		ck_assert_ok(escopa_game_stock(g, NULL, 0, &n));
+		ck_assert_uint_eq(n, (size_t)(42 - 6 - 3 * players));
+		ck_assert_uint_eq(n % (size_t)(3 * players), 0);
+		escopa_card_t stock[ESCOPA_CARD_COUNT];
+		ck_assert_ok(escopa_game_stock(g, stock, ESCOPA_CARD_COUNT, &n));
+		int jokers_in_stock = 0;
+		for (size_t i = 0; i < n; i++)
+			jokers_in_stock += stock[i] >= ESCOPA_JOKER_1;
+		ck_assert_int_eq(jokers_in_stock, 2);
+		escopa_game_free(g);
+	}
+
+	/* a deck without the jokers is not this game's deck */
+	struct escopa_game *g = deal_jokers("3o 3c 3e", "3b 4o 4c", "1o 1c 1e 1b 2o 2c", NULL);
+	escopa_card_t deck[42];
+	for (int i = 0; i < 42; i++)
+		deck[i] = i;
+	ck_assert_status(escopa_game_deal(g, deck, 40), ESCOPA_E_DECK);
+	ck_assert_status(escopa_game_deal(g, deck, 41), ESCOPA_E_DECK);
+	deck[41] = 40;
+	ck_assert_status(escopa_game_deal(g, deck, 42), ESCOPA_E_DECK);
+	escopa_game_free(g);
+
+	/* one joker: 41 cards, a first table of 5 */
+	const int one[] = { ESCOPA_OPT_JOKERS, 1, -1 };
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { "3o 3c 3e", "3b 4o 4c" },
+		.table = "1o 1c 1e 1b 2o", .jokers = 1,
+	};
+	g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &pos, one);
+	ck_assert(table_of(g) == cards("1o 1c 1e 1b 2o"));
+	size_t n = 0;
+	ck_assert_ok(escopa_game_stock(g, NULL, 0, &n));
+	ck_assert_uint_eq(n, 30);
+	escopa_game_free(g);
+}
+END_TEST
+
+/* ---- captures with jokers ---- */
+
+/* RULES.md 1: a joker in hand takes whatever value 1..10 a capture needs:
+ * any set of table cards adding up to 5..14 (so not 4, and not 15). */
+START_TEST(rule_1_joker_in_hand_takes_any_value)
+{
+	struct escopa_game *g = deal_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
+	ck_assert(aside_of(g) == 0);
+	size_t n = expect_brute(g);
+	/* 3o trails (needs 12 of 8); 7b takes all; the joker takes each of
+	 * the 25 sets adding up to 5..8 */
+	ck_assert_uint_eq(n, 27);
+	size_t count;
+	escopa_move_t *list = all_moves(g, &count);
+	ck_assert(list[0] == mv("3o"));
+	ck_assert(list[1] == mv("7b x 1o+1c+1e+1b+2o+2c"));
+	ck_assert(list[2] == mv("jk1 x 1o+1c+1e+2o"));   /* 0x13: the lowest set of 5 */
+	ck_assert(list[26] == mv("jk1 x 1o+1c+1e+1b+2o+2c"));
+	free(list);
+	ck_assert(has_move(g, "jk1 x 1o+1c+1e+2o"));      /* 5: the joker is a king */
+	ck_assert(has_move(g, "jk1 x 1c+1e+1b+2o+2c"));   /* 7: the joker is an 8 */
+	expect_illegal(g, "jk1 x 1o+1c+1e+1b");           /* 4: it would need 11 */
+	expect_illegal(g, "jk1 x 2o+2c");                 /* 4 */
+	expect_illegal(g, "jk1");                         /* it can capture */
+	/* the other joker is in seat 1's hand, not on the table */
+	expect_illegal(g, "3o x 1o+1c+2o+jk2");
+	expect_illegal(g, "jk2 x 1o+1c+1e+2o");
+	escopa_game_free(g);
+
+	/* a game without jokers: joker moves are illegal, never a crash */
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { "3o 7b 5e", "4e 5o 6e" },
+		.table = "1o 1c 1e 1b",
+	};
+	g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &pos, NULL);
+	expect_illegal(g, "jk1");
+	expect_illegal(g, "jk1 x 1o+1c+1e+1b");
+	expect_illegal(g, "7b x 1o+1c+1e+1b+jk2");
+	escopa_game_free(g);
+
+	/* a joker cannot be worth 0: a 15 on the table is no joker capture */
+	const int play_on[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_PLAY_ON, -1 };
+	g = deal_jokers("jk1 3o 3c", "4e 5o jk2", "10o 5c 1e 1b 2o 2c", play_on);
+	ck_assert(has_move(g, "jk1 x 5c+1e+1b+2o"));      /* 9 + 6 */
+	ck_assert(has_move(g, "jk1 x 10o+1e+1b+2o"));     /* 14 + 1 */
+	expect_illegal(g, "jk1 x 10o+5c");                /* 15 + at least 1 */
+	expect_illegal(g, "jk1 x 10o+1e+1b+2o+2c");       /* 16 */
+	expect_brute(g);
+	escopa_game_free(g);
+}
+END_TEST
+
+/* RULES.md 1: a sweep made with the help of a joker scores no sweep point,
+ * whether the joker is played or taken; a sweep without one scores. The
+ * play result says CLEARED_TABLE without SWEEP and 0 points. */
+START_TEST(rule_1_joker_sweep_scores_no_point)
+{
+	struct escopa_game *g = deal_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
+	struct escopa_play_result r = { .version = ESCOPA_PLAY_RESULT_VERSION };
+
+	/* the joker played sweeps: no point */
+	struct escopa_game *h = NULL;
+	ck_assert_ok(escopa_game_clone(g, &h));
+	play_result(h, "jk1 x 1o+1c+1e+1b+2o+2c", &r);
+	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_CLEARED_TABLE);
+	ck_assert_int_eq(r.sweep_points, 0);
+	ck_assert_int_eq(sweeps_of(h, 0), 0);
+	ck_assert(captured_of(h, 0) == cards("jk1 1o 1c 1e 1b 2o 2c"));
+	escopa_game_free(h);
+
+	/* a regular sweep of the same table: 1 point */
+	play_result(g, "7b x 1o+1c+1e+1b+2o+2c", &r);
+	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_CLEARED_TABLE | ESCOPA_PLAYED_SWEEP);
+	ck_assert_int_eq(r.sweep_points, 1);
+	ck_assert_int_eq(sweeps_of(g, 0), 1);
+
+	/* an empty table: a joker can only be trailed */
+	EXPECT_MOVES(g, "4e", "5o", "jk2");
+	play(g, "jk2");
+	ck_assert(table_of(g) == cards("jk2"));
+	size_t n = 0;
+	ck_assert_ok(escopa_game_piles(g, NULL, 0, &n));
+	ck_assert_uint_eq(n, 1);
+
+	/* joker takes joker (2..20 covers 15); 3 + joker is at most 13 */
+	EXPECT_MOVES(g, "3o", "jk1 x jk2");
+	ck_assert_ok(escopa_game_clone(g, &h));
+	play_result(h, "jk1 x jk2", &r);
+	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_CLEARED_TABLE);
+	ck_assert_int_eq(r.sweep_points, 0);
+	ck_assert_int_eq(sweeps_of(h, 0), 1);
+	escopa_game_free(h);
+
+	play(g, "3o");
+	/* 5 + joker (as 10) = 15; 5 + 3 + joker (as 7); 4 + 3 + joker (as 8);
+	 * 4 + joker is at most 14 */
+	EXPECT_MOVES(g, "4e x 3o+jk2", "5o x jk2", "5o x 3o+jk2");
+	check_is_legal_exhaustive(g);
+	expect_illegal(g, "4e x jk2");
+	expect_illegal(g, "4e");
+	ck_assert_ok(escopa_game_clone(g, &h));
+	play_result(h, "5o x jk2", &r);                   /* leaves 3o: no sweep anyway */
+	ck_assert_uint_eq(r.flags, 0);
+	escopa_game_free(h);
+
+	/* a regular card sweeps a table holding a joker: no point */
+	play_result(g, "5o x 3o+jk2", &r);
+	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_CLEARED_TABLE);
+	ck_assert_int_eq(r.sweep_points, 0);
+	ck_assert_int_eq(sweeps_of(g, 1), 0);
+	ck_assert(captured_of(g, 1) == cards("3o 5o jk2"));
+
+	EXPECT_MOVES(g, "jk1");
+	play(g, "jk1");
+	EXPECT_MOVES(g, "4e");                            /* 4 + joker: 5..14 */
+	play_result(g, "4e", &r);
+	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_REDEALT);
+
+	/* RULES.md 1: a joker is a card for "most cards" - the tallies so far */
+	int32_t row[ESCOPA_SCORE_ITEM_COUNT];
+	ck_assert_ok(escopa_game_hand_score(g, 1, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARD_COUNT], 3);
+	ck_assert_int_eq(row[ESCOPA_SCORE_COIN_COUNT], 2);
+	ck_assert_int_eq(row[ESCOPA_SCORE_SWEEPS], 0);
+	ck_assert_ok(escopa_game_hand_score(g, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARD_COUNT], 7);
+	ck_assert_int_eq(row[ESCOPA_SCORE_SWEEPS], 1);
+	escopa_game_free(g);
+}
+END_TEST
+
+/* RULES.md 1 and 4: jokers on the table take whatever value the capture
+ * needs, one or two of them in a capture; the list is in the documented
+ * order (jokers have the highest ids, so sets with them come last). */
+START_TEST(rule_1_jokers_on_the_table)
+{
+	const int play_on[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_PLAY_ON, -1 };
+	struct escopa_game *g = deal_jokers("3c 5b 6e", "1o 2o 4o",
+					    "9o 10o 10c 10e jk1 jk2", play_on);
+	ck_assert(table_of(g) == cards("9o 10o 10c 10e jk1 jk2"));
+	EXPECT_MOVES(g,
+		     /* 3 needs 12: a joker with a 9 or a 10; both jokers alone, or
+		      * with a 9 or a 10 */
+		     "3c x 9o+jk1", "3c x 10o+jk1", "3c x 10c+jk1", "3c x 10e+jk1",
+		     "3c x 9o+jk2", "3c x 10o+jk2", "3c x 10c+jk2", "3c x 10e+jk2",
+		     "3c x jk1+jk2", "3c x 9o+jk1+jk2", "3c x 10o+jk1+jk2",
+		     "3c x 10c+jk1+jk2", "3c x 10e+jk1+jk2",
+		     /* 5 needs 10 */
+		     "5b x 10o", "5b x 10c", "5b x 10e",
+		     "5b x jk1", "5b x 9o+jk1", "5b x jk2", "5b x 9o+jk2", "5b x jk1+jk2",
+		     /* 6 needs 9 */
+		     "6e x 9o", "6e x jk1", "6e x jk2", "6e x jk1+jk2");
+	expect_brute(g);
+	check_is_legal_exhaustive(g);
+	expect_illegal(g, "5b x 10o+jk1");        /* at least 16 */
+	expect_illegal(g, "5b x 9o+jk1+jk2");     /* at least 16 */
+	expect_illegal(g, "3c x 9o+10o+jk1");     /* at least 23 */
+	expect_illegal(g, "6e x 10o+jk1");
+
+	/* two jokers in one capture */
+	struct escopa_play_result r = { .version = ESCOPA_PLAY_RESULT_VERSION };
+	play_result(g, "3c x 10e+jk1+jk2", &r);
+	ck_assert(r.taken == cards("10e jk1 jk2"));
+	ck_assert_uint_eq(r.flags, 0);
+	ck_assert(table_of(g) == cards("9o 10o 10c"));
+	ck_assert(captured_of(g, 0) == cards("3c 10e jk1 jk2"));
+	escopa_game_free(g);
+
+	/* a joker in hand with a joker on the table */
+	g = deal_jokers("jk2 1c 2c", "1o 2o 4o", "9o 10o 10c 10e 10b jk1", play_on);
+	ck_assert(has_move(g, "jk2 x jk1"));                 /* 2..20 */
+	ck_assert(has_move(g, "jk2 x 10o+jk1"));             /* 12..30 */
+	ck_assert(has_move(g, "jk2 x 10o"));                 /* 11..20 */
+	ck_assert(has_move(g, "1c x 10o+jk1"));              /* 1 + 10 + 4 */
+	expect_illegal(g, "jk2 x 10o+10c");                  /* at least 21 */
+	expect_illegal(g, "jk2 x 9o+10o+jk1");               /* at least 21 */
+	expect_brute(g);
+	check_is_legal_exhaustive(g);
+	escopa_game_free(g);
+}
+END_TEST
+
+/* Jokers in big tables: the count and the list equal the brute force at
+ * every size while the table grows by trails to 22 piles, a joker in hand
+ * and one on the table, then both on the table. */
+START_TEST(rule_1_jokers_big_table_matches_brute_force)
+{
+	const int opts[] = {
+		ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_PLAY_ON,
+		ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE,
+		-1 };
+	struct escopa_game *g = deal_jokers("1o 1c jk2", "1e 1b 2o", "jk1 2c 2e 2b 3o 3c", opts);
+	size_t largest = 0;
+	for (int turn = 0; turn <= 16; turn++) {
+		size_t n = 0;
+		ck_assert_ok(escopa_game_piles(g, NULL, 0, &n));
+		ck_assert_uint_eq(n, 6 + (size_t)turn);
+		size_t count = expect_brute(g);
+		if (count > largest)
+			largest = count;
+		if (turn == 16)
+			break;
+		/* trail the lowest card: a joker in hand goes last */
+		escopa_cardset_t hand = hand_of(g, seat_to_play(g));
+		escopa_move_t trail;
+		ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, __builtin_ctzll(hand), 0, &trail));
+		ck_assert_ok(escopa_game_play(g, trail, NULL));
+	}
+	ck_assert(table_of(g) & ESCOPA_CARDSET_OF(ESCOPA_JOKER_2));
+	ck_assert_msg(largest >= 10000, "only %zu moves at most", largest);
+	escopa_game_free(g);
+}
+END_TEST
+
+/* ---- scoring ---- */
+
+/* RULES.md 1 and 5: a joker is a card for "most cards" and nothing else:
+ * not a coin, not a seven, no suit for primiera. */
+START_TEST(rule_1_joker_counts_for_most_cards_only)
+{
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_COMODINES, &rules));
+	int32_t row[ESCOPA_SCORE_ITEM_COUNT];
+	const int sweeps[2] = { 0, 0 };
+
+	/* most cards: 3 with two jokers beat 2 */
+	escopa_cardset_t c1[2] = { cards("jk1 jk2 1c"), cards("2c 3c") };
+	ck_assert_ok(escopa_score_piles(rules, 2, c1, sweeps, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARD_COUNT], 3);
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARDS], 1);
+	ck_assert_int_eq(row[ESCOPA_SCORE_COIN_COUNT], 0);
+
+	/* coins: jokers are no coins */
+	escopa_cardset_t c2[2] = { cards("jk1 jk2"), cards("1o") };
+	ck_assert_ok(escopa_score_piles(rules, 2, c2, sweeps, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARDS], 1);
+	ck_assert_int_eq(row[ESCOPA_SCORE_COINS], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_COIN_COUNT], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_TOTAL], 1);
+	ck_assert_ok(escopa_score_piles(rules, 2, c2, sweeps, 1, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_COINS], 1);
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARDS], 0);
+
+	/* primiera (Setenta, table A): jokers fill no missing suit */
+	escopa_cardset_t c3[2] = { cards("1o 1c 1e jk1 jk2"), cards("2o 2c 2e 2b") };
+	ck_assert_ok(escopa_score_piles(rules, 2, c3, sweeps, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA_TOTAL], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARDS], 1);
+	ck_assert_ok(escopa_score_piles(rules, 2, c3, sweeps, 1, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA_TOTAL], 48);
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA], 1);
+
+	/* a joker does not raise a suit's best card either: with all four
+	 * suits, the jokers change nothing */
+	escopa_cardset_t c4[2] = { cards("2o 2c 2e 2b jk1 jk2"), cards("3o 3c 3e 3b") };
+	ck_assert_ok(escopa_score_piles(rules, 2, c4, sweeps, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA_TOTAL], 48);
+	ck_assert_int_eq(row[ESCOPA_SCORE_PRIMIERA], 0);
+
+	/* sevens (switched on for the test): jokers are no sevens */
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_SEVENS, ESCOPA_SEVENS_MOST));
+	escopa_cardset_t c5[2] = { cards("7c jk1 jk2"), cards("7e") };
+	ck_assert_ok(escopa_score_piles(rules, 2, c5, sweeps, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_eq(row[ESCOPA_SCORE_SEVEN_COUNT], 1);
+	ck_assert_int_eq(row[ESCOPA_SCORE_SEVENS], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_SEVEN_OF_COINS], 0);
+	ck_assert_int_eq(row[ESCOPA_SCORE_CARDS], 1);
+	ck_assert_int_eq(row[ESCOPA_SCORE_TOTAL], 1);
+	escopa_rules_free(rules);
+}
+END_TEST
+
+/* ---- options ---- */
+
+/* rules.h ESCOPA_OPT_JOKERS: jokers conflict with stacking and with
+ * Scopa's match mode, in whichever order they are set; the rules stay
+ * unchanged on ESCOPA_E_CONFLICT. */
+START_TEST(rule_1_jokers_option_conflicts)
+{
+	struct escopa_rules *rules = NULL, *copy = NULL;
+	int equal = 0;
+
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_COMODINES, &rules));
+	ck_assert_ok(escopa_rules_copy(rules, &copy));
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_STACKING, 1), ESCOPA_E_CONFLICT);
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_CAPTURE_MODE, ESCOPA_CAPTURE_MATCH),
+			 ESCOPA_E_CONFLICT);
+	ck_assert_ok(escopa_rules_equal(rules, copy, &equal));
+	ck_assert(equal);
+	/* without jokers both are allowed again */
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 0));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_STACKING, 1));
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 1), ESCOPA_E_CONFLICT);
+	escopa_rules_free(rules);
+	escopa_rules_free(copy);
+
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA, &rules));
+	ck_assert_ok(escopa_rules_copy(rules, &copy));
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 1), ESCOPA_E_CONFLICT);
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 2), ESCOPA_E_CONFLICT);
+	ck_assert_ok(escopa_rules_equal(rules, copy, &equal));
+	ck_assert(equal);
+	escopa_rules_free(rules);
+	escopa_rules_free(copy);
+
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_SCOPA, &rules));
+	ck_assert_ok(escopa_rules_copy(rules, &copy));
+	ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 2), ESCOPA_E_CONFLICT);
+	ck_assert_ok(escopa_rules_equal(rules, copy, &equal));
+	ck_assert(equal);
+	escopa_rules_free(rules);
+	escopa_rules_free(copy);
+
+	/* jokers are fine with the other presets */
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 2));
+	escopa_rules_free(rules);
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 1));
+	escopa_rules_free(rules);
+}
+END_TEST
+
+/* ---- the first table ---- */
+
+/* RULES.md 3.2 "set aside" with jokers (seed 003, Comodines): a joker is
+ * wild there too, so a first table where some value 1..10 of its jokers
+ * makes a 15 is set aside. */
+START_TEST(rule_3_2_set_aside_treats_jokers_as_wild)
+{
+	/* no joker, no 15: the table stays */
+	struct escopa_game *g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 10b 9o 9c", NULL);
+	ck_assert(table_of(g) == cards("10o 10c 10e 10b 9o 9c"));
+	ck_assert(aside_of(g) == 0);
+	escopa_game_free(g);
+
+	/* the same with a joker for the last nine: 10 + 5, or 9 + 6 */
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 10b 9o jk1", NULL);
+	ck_assert(table_of(g) == 0);
+	ck_assert(aside_of(g) == cards("10o 10c 10e 10b 9o jk1"));
+	EXPECT_MOVES(g, "3o", "3c", "3e");
+	escopa_game_free(g);
+
+	/* small cards: 1+1+1+2 = 5, and the joker is a king */
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "1o 1c 1e 1b 2o jk1", NULL);
+	ck_assert(aside_of(g) == cards("1o 1c 1e 1b 2o jk1"));
+	escopa_game_free(g);
+
+	/* two jokers alone can make 15 */
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 10b jk1 jk2", NULL);
+	ck_assert(aside_of(g) == cards("10o 10c 10e 10b jk1 jk2"));
+	escopa_game_free(g);
+
+	/* redeal: the same trigger is a misdeal */
+	const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 10b 9o jk1", redeal);
+	enum escopa_phase phase;
+	ck_assert_ok(escopa_game_phase(g, &phase));
+	ck_assert_int_eq(phase, ESCOPA_PHASE_MISDEAL);
+	escopa_game_free(g);
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 10b 9o 9c", redeal);
+	ck_assert_ok(escopa_game_phase(g, &phase));
+	ck_assert_int_eq(phase, ESCOPA_PHASE_PLAYING);
+	escopa_game_free(g);
+
+	/* dealer sweeps (rules.h): a first table a joker can bring to 15 or
+	 * 30 goes to the dealer, for no sweep point */
+	const int dealer[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_DEALER_SWEEPS, -1 };
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "1o 1c 1e 1b 2o jk1", dealer);
+	ck_assert(table_of(g) == 0);
+	ck_assert(captured_of(g, 1) == cards("1o 1c 1e 1b 2o jk1"));
+	ck_assert_int_eq(sweeps_of(g, 1), 0);
+	escopa_game_free(g);
+	/* 32 + 1..10 reaches neither 15 nor 30: the table stays, joker and all */
+	g = deal_jokers("3o 3c 3e", "3b 4o 4c", "10o 10c 10e 1o 1c jk1", dealer);
+	ck_assert(table_of(g) == cards("10o 10c 10e 1o 1c jk1"));
+	ck_assert(captured_of(g, 1) == 0);
+	escopa_game_free(g);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("jokers");
+	TCase *tc = tcase_create("rules-1-jokers");
+	tcase_set_timeout(tc, 300);
+	tcase_add_test(tc, rule_1_jokers_deck_of_42_table_of_6);
+	tcase_add_test(tc, rule_1_joker_in_hand_takes_any_value);
+	tcase_add_test(tc, rule_1_joker_sweep_scores_no_point);
+	tcase_add_test(tc, rule_1_jokers_on_the_table);
+	tcase_add_test(tc, rule_1_jokers_big_table_matches_brute_force);
+	tcase_add_test(tc, rule_1_joker_counts_for_most_cards_only);
+	tcase_add_test(tc, rule_1_jokers_option_conflicts);
+	tcase_add_test(tc, rule_3_2_set_aside_treats_jokers_as_wild);
+	suite_add_tcase(s, tc);
+	return s;
+}
