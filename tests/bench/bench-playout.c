@@ -11,6 +11,8 @@
  *   bench-playout [SECONDS_PER_RUN [RUNS]]
  */
 
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

@@ -175,13 +175,19 @@ def _load() -> ctypes.CDLL:
         func.restype = restype
         if restype is c_status:
             func.errcheck = _errcheck
-    number = library.escopa_version_number()
+    check_version(library.escopa_version_number(), path)
+    return library
+
+
+def check_version(number: int, path: str = SONAME) -> None:
+    """Raises LibraryError unless a library version number (the layout of
+    ESCOPA_VERSION_NUMBER) has the bindings' major version and at least
+    their minor version."""
     found = (number >> 16, (number >> 8) & 0xFF)
     if found[0] != MIN_VERSION[0] or found < MIN_VERSION:
         raise LibraryError(
-            f"{path} is libescopa {library.escopa_version_string().decode()}, "
+            f"{path} is libescopa {found[0]}.{found[1]}.{number & 0xFF}, "
             f"these bindings need {MIN_VERSION[0]}.x with x >= {MIN_VERSION[1]}")
-    return library
 
 
 lib = _load()
