@@ -25,20 +25,22 @@ int
 cardset_value(escopa_cardset_t set)
 {
 	int sum = 0;
-	set &= ESCOPA_CARDSET_DECK;
-	/* Card ids group ranks by four: count each rank's nibble at once. */
-	for (int rank = 1; set; rank++, set >>= 4)
-		sum += rank * popcount64(set & 0xF);
+	for (set &= ESCOPA_CARDSET_DECK; set; set &= set - 1)
+		sum += card_value(lowest_card(set));
 	return sum;
 }
 
-/* ---- reachable subset sums, a 256-bit set ---- */
+/* ---- reachable subset sums, a set of up to 256 bits ---- */
 
 static void
-reach_add(uint64_t reach[4], int value)
+reach_add(uint64_t *reach, int words, int value)
 {
-	/* reach |= reach << value, over four words, high word first */
-	for (int w = 3; w >= 0; w--) {
+	if (words == 1) {
+		reach[0] |= reach[0] << value;
+		return;
+	}
+	/* reach |= reach << value, high word first */
+	for (int w = words - 1; w >= 0; w--) {
 		int from = w - value / 64;
 		int shift = value % 64;
 		uint64_t bits = 0;
@@ -53,14 +55,18 @@ reach_add(uint64_t reach[4], int value)
 
 /* Whether some sum in [lo, hi] is reachable. */
 static bool
-reach_any(const uint64_t reach[4], int lo, int hi)
+reach_any(const struct table_view *view, int lo, int hi)
 {
 	if (lo < 0)
 		lo = 0;
-	if (hi > 255)
-		hi = 255;
-	for (int s = lo; s <= hi; s++) {
-		if (reach[s / 64] >> (s % 64) & 1)
+	if (hi >= view->reach_words * 64)
+		hi = view->reach_words * 64 - 1;
+	for (int w = lo / 64; w <= hi / 64 && lo <= hi; w++) {
+		int from = lo > w * 64 ? lo - w * 64 : 0;
+		int to = hi < w * 64 + 63 ? hi - w * 64 : 63;
+		uint64_t span = (to - from == 63) ? ~UINT64_C(0)
+						  : ((UINT64_C(1) << (to - from + 1)) - 1) << from;
+		if (view->reach[w] & span)
 			return true;
 	}
 	return false;
@@ -69,27 +75,39 @@ reach_any(const uint64_t reach[4], int lo, int hi)
 void
 table_view_init(struct table_view *view, const struct escopa_game *game)
 {
-	escopa_cardset_t stacked = 0;
-	for (int i = 0; i < game->n_stacks; i++)
-		stacked |= game->stacks[i];
-	escopa_cardset_t singles = game->table & ESCOPA_CARDSET_DECK & ~stacked;
-
-	/* Merge single cards and stacks in ascending order of their sets. */
-	int n = 0, si = 0, sum = 0;
+	escopa_cardset_t regular = game->table & ESCOPA_CARDSET_DECK;
+	int n = 0, sum = 0;
 	view->low_sum[0] = 0;
-	while (singles || si < game->n_stacks) {
-		escopa_cardset_t next;
-		if (singles && (si == game->n_stacks ||
-				ESCOPA_CARDSET_OF(lowest_card(singles)) < game->stacks[si])) {
-			next = singles & (0 - singles);
-			singles &= singles - 1;
-		} else {
-			next = game->stacks[si++];
+	if (game->n_stacks == 0) {
+		/* Without stacks every pile is one card. */
+		for (; regular; regular &= regular - 1) {
+			int card = lowest_card(regular);
+			view->mask[n] = ESCOPA_CARDSET_OF(card);
+			view->value[n] = (uint8_t)card_value(card);
+			sum += view->value[n];
+			view->low_sum[++n] = sum;
 		}
-		view->mask[n] = next;
-		view->value[n] = (uint8_t)cardset_value(next);
-		sum += view->value[n];
-		view->low_sum[++n] = sum;
+	} else {
+		escopa_cardset_t stacked = 0;
+		for (int i = 0; i < game->n_stacks; i++)
+			stacked |= game->stacks[i];
+		escopa_cardset_t singles = regular & ~stacked;
+		/* Merge single cards and stacks in ascending order of their sets. */
+		int si = 0;
+		while (singles || si < game->n_stacks) {
+			escopa_cardset_t next;
+			if (singles && (si == game->n_stacks ||
+					ESCOPA_CARDSET_OF(lowest_card(singles)) < game->stacks[si])) {
+				next = singles & (0 - singles);
+				singles &= singles - 1;
+			} else {
+				next = game->stacks[si++];
+			}
+			view->mask[n] = next;
+			view->value[n] = (uint8_t)cardset_value(next);
+			sum += view->value[n];
+			view->low_sum[++n] = sum;
+		}
 	}
 	view->n = n;
 
@@ -99,10 +117,11 @@ table_view_init(struct table_view *view, const struct escopa_game *game)
 	for (; jokers; jokers &= jokers - 1)
 		view->joker_mask[view->jokers++] = jokers & (0 - jokers);
 
+	view->reach_words = sum / 64 + 1;
 	memset(view->reach, 0, sizeof view->reach);
 	view->reach[0] = 1;
 	for (int i = 0; i < n; i++)
-		reach_add(view->reach, view->value[i]);
+		reach_add(view->reach, view->reach_words, view->value[i]);
 }
 
 void
@@ -169,7 +188,7 @@ capture_exists(const struct table_view *view, const struct capture_need *need)
 			int hi = t - j - need->low;
 			if (j == 0 && lo < 1)
 				lo = 1; /* at least one pile must be taken */
-			if (lo <= hi && reach_any(view->reach, lo, hi))
+			if (lo <= hi && reach_any(view, lo, hi))
 				return true;
 		}
 	}

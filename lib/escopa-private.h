@@ -60,10 +60,19 @@ struct escopa_game {
 	uint8_t reserved;                      /* keeps the size a multiple of 8 */
 };
 
+/* Without -mpopcnt, __builtin_popcountll is a call into libgcc; this is
+ * the same count in a dozen inline instructions. */
 static inline int
 popcount64(uint64_t x)
 {
+#ifdef __POPCNT__
 	return __builtin_popcountll(x);
+#else
+	x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+	x = (x & UINT64_C(0x3333333333333333)) + ((x >> 2) & UINT64_C(0x3333333333333333));
+	x = (x + (x >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+	return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
 }
 
 static inline int
@@ -123,6 +132,7 @@ struct table_view {
 	int low_sum[MAX_PILES + 1];            /* low_sum[k]: sum of value[0..k) */
 	int jokers;                            /* table jokers, each a pile */
 	escopa_cardset_t joker_mask[2];
+	int reach_words;                       /* words of reach in use */
 	uint64_t reach[4];                     /* subset sums 0..255 of regular piles */
 };
 
