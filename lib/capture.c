@@ -117,44 +117,28 @@ table_view_init(struct table_view *view, const struct escopa_game *game)
 	for (; jokers; jokers &= jokers - 1)
 		view->joker_mask[view->jokers++] = jokers & (0 - jokers);
 
-	view->reach_words = sum / 64 + 1;
+	view->reach_words = 0; /* computed when first needed */
+}
+
+/* The subset sums of the regular piles, computed once per view. */
+void
+view_reach(struct table_view *view)
+{
+	if (view->reach_words)
+		return;
+	if (view->low_sum[view->n] < 64) {
+		uint64_t reach = 1;
+		for (int i = 0; i < view->n; i++)
+			reach |= reach << view->value[i];
+		view->reach[0] = reach;
+		view->reach_words = 1;
+		return;
+	}
+	view->reach_words = view->low_sum[view->n] / 64 + 1;
 	memset(view->reach, 0, sizeof view->reach);
 	view->reach[0] = 1;
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < view->n; i++)
 		reach_add(view->reach, view->reach_words, view->value[i]);
-}
-
-void
-capture_need_init(struct capture_need *need, const struct escopa_game *game,
-		  escopa_card_t card)
-{
-	int value = card_value(card);
-	if (card_is_joker(card)) {
-		need->low = 1;
-		need->high = 10;
-	} else {
-		need->low = need->high = value;
-	}
-	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
-		need->first = need->last = 2 * value;
-		need->step = 0;
-	} else {
-		need->first = need->step = 15;
-		need->last = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) ? 15 * 20 : 15;
-	}
-}
-
-/* Whether a target lies in [lo, hi]. */
-static bool
-hits(const struct capture_need *need, int lo, int hi)
-{
-	int t = need->first;
-	if (lo > t) {
-		if (need->step == 0)
-			return false;
-		t += (lo - t + need->step - 1) / need->step * need->step;
-	}
-	return t <= hi && t <= need->last;
 }
 
 static bool
@@ -176,9 +160,20 @@ match_single(const struct table_view *view, int value, escopa_cardset_t *singles
 }
 
 bool
-capture_exists(const struct table_view *view, const struct capture_need *need)
+capture_exists_slow(struct table_view *view, const struct capture_need *need)
 {
+	view_reach(view);
 	int total = view->low_sum[view->n];
+	if (view->jokers == 0 && need->low == need->high) {
+		/* Some non-empty set of piles adds up to a target minus the card. */
+		for (int t = need->first; t <= need->last && t - need->low <= total;
+		     t += need->step ? need->step : need->last + 1) {
+			int s = t - need->low;
+			if (s >= 1 && (view->reach[s / 64] >> (s % 64) & 1))
+				return true;
+		}
+		return false;
+	}
 	for (int j = 0; j <= view->jokers; j++) {
 		int max_total = total + 10 * j + need->high;
 		for (int t = need->first; t <= need->last && t <= max_total;
@@ -242,7 +237,65 @@ struct search {
 	escopa_move_t *out;
 	size_t capacity;
 	size_t written;
+	uint64_t sums[4];                 /* sums of piles that make a capture */
 };
+
+/* The common case: no jokers and one target, so the piles still to take
+ * must add up to exactly `rem`. Values are positive, so once rem is 0 the
+ * only completion leaves every lower pile out. */
+static bool
+search_exact(struct search *s, int k, int rem, escopa_cardset_t taken)
+{
+	const struct table_view *view = s->view;
+	if (rem == 0) {
+		if (s->written == s->capacity)
+			return false;
+		s->out[s->written++] = s->base | taken;
+		return true;
+	}
+	if (rem > view->low_sum[k])
+		return true;
+	if (!search_exact(s, k - 1, rem, taken))
+		return false;
+	int v = view->value[k - 1];
+	return v > rem || search_exact(s, k - 1, rem - v, taken | view->mask[k - 1]);
+}
+
+/* Whether some capturing sum lies in [lo, hi]. */
+static bool
+sums_any(const struct search *s, int lo, int hi)
+{
+	if (hi > 255)
+		hi = 255;
+	for (int w = lo / 64; w <= hi / 64 && lo <= hi; w++) {
+		int from = lo > w * 64 ? lo - w * 64 : 0;
+		int to = hi < w * 64 + 63 ? hi - w * 64 : 63;
+		uint64_t span = (to - from == 63) ? ~UINT64_C(0)
+						  : ((UINT64_C(1) << (to - from + 1)) - 1) << from;
+		if (s->sums[w] & span)
+			return true;
+	}
+	return false;
+}
+
+/* No jokers, several targets (capture multiples): the taken piles must add
+ * up to one of the sums in s->sums. */
+static bool
+search_sums(struct search *s, int k, int sum, escopa_cardset_t taken)
+{
+	const struct table_view *view = s->view;
+	if (!sums_any(s, sum, sum + view->low_sum[k]))
+		return true;
+	if (k == 0 || (sum > 0 && !sums_any(s, sum + 1, sum + view->low_sum[k]))) {
+		/* only leaving every lower pile out still captures */
+		if (s->written == s->capacity)
+			return false;
+		s->out[s->written++] = s->base | taken;
+		return true;
+	}
+	return search_sums(s, k - 1, sum, taken) &&
+	       search_sums(s, k - 1, sum + view->value[k - 1], taken | view->mask[k - 1]);
+}
 
 /* Piles k..n-1 are decided; decide pile k-1, leaving it out first. */
 static bool
@@ -293,6 +346,21 @@ capture_list(const struct table_view *view, const struct capture_need *need,
 		}
 	}
 
+	if (view->jokers == 0 && need->low == need->high) {
+		if (need->first == need->last) {
+			*complete = search_exact(&s, view->n, need->first - need->low, 0);
+			return s.written;
+		}
+		for (int t = need->first; t <= need->last; t += need->step) {
+			int sum = t - need->low;
+			if (sum > 255)
+				break;
+			s.sums[sum / 64] |= UINT64_C(1) << (sum % 64);
+		}
+		*complete = search_sums(&s, view->n, 0, 0);
+		return s.written;
+	}
+
 	/* Jokers hold the highest ids: sets without them come first. */
 	int n_joker_sets = 1 << view->jokers;
 	*complete = true;
@@ -311,27 +379,25 @@ capture_list(const struct table_view *view, const struct capture_need *need,
 }
 
 bool
-capture_is_valid(const struct table_view *view, const struct capture_need *need,
+capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
 		 escopa_cardset_t target)
 {
-	/* The target must be made of whole piles. */
-	escopa_cardset_t covered = 0;
-	for (int i = 0; i < view->n; i++) {
-		escopa_cardset_t inside = view->mask[i] & target;
-		if (inside && inside != view->mask[i])
-			return false;
-		covered |= inside;
-	}
-	escopa_cardset_t jokers = target & (view->joker_mask[0] | view->joker_mask[1]);
-	if ((covered | jokers) != target || target == 0)
+	if (target == 0 || (target & ~game->table))
 		return false;
-
-	if (is_match_mode(need)) {
-		escopa_cardset_t singles;
-		if (match_single(view, need->low, &singles) > 0)
-			return popcount64(target) == 1 && (target & singles);
+	/* The target must be made of whole piles: a stack is in or out. */
+	for (int i = 0; i < game->n_stacks; i++) {
+		escopa_cardset_t inside = game->stacks[i] & target;
+		if (inside && inside != game->stacks[i])
+			return false;
 	}
-	int sum = cardset_value(covered);
-	int j = popcount64(jokers);
+	if (is_match_mode(need)) {
+		/* Scopa: a card of the played rank must be taken alone. Match mode
+		 * excludes stacking and jokers, so every pile is one card. */
+		escopa_cardset_t same_rank = game->table & ESCOPA_CARDSET_RANK(need->low);
+		if (same_rank)
+			return (target & (target - 1)) == 0 && (target & same_rank);
+	}
+	int sum = cardset_value(target);
+	int j = popcount64(target & ESCOPA_CARDSET_JOKERS);
 	return hits(need, sum + j + need->low, sum + 10 * j + need->high);
 }

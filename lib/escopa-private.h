@@ -143,22 +143,72 @@ struct capture_need {
 };
 
 void table_view_init(struct table_view *view, const struct escopa_game *game);
-void capture_need_init(struct capture_need *need, const struct escopa_game *game,
-		       escopa_card_t card);
-bool capture_exists(const struct table_view *view, const struct capture_need *need);
+void view_reach(struct table_view *view);
+
+/* What the played card needs under the game's capture rule. */
+static inline void
+capture_need_init(struct capture_need *need, const struct escopa_game *game,
+		  escopa_card_t card)
+{
+	int value = card_value(card);
+	if (card_is_joker(card)) {
+		need->low = 1;
+		need->high = 10;
+	} else {
+		need->low = need->high = value;
+	}
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
+		need->first = need->last = 2 * value;
+		need->step = 0;
+	} else {
+		need->first = need->step = 15;
+		need->last = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) ? 15 * 20 : 15;
+	}
+}
+
+/* Whether a capture target lies in [lo, hi]. */
+static inline bool
+hits(const struct capture_need *need, int lo, int hi)
+{
+	int t = need->first;
+	if (need->last == t)
+		return lo <= t && t <= hi;
+	if (lo > t) {
+		if (need->step == 0)
+			return false;
+		t += (lo - t + need->step - 1) / need->step * need->step;
+	}
+	return t <= hi && t <= need->last;
+}
+
+bool capture_exists_slow(struct table_view *view, const struct capture_need *need);
+
+/* Whether the card has any capture; one bit test in the common case of a
+ * single target and no jokers. */
+static inline bool
+capture_exists(struct table_view *view, const struct capture_need *need)
+{
+	if (view->jokers == 0 && need->first == need->last && need->low == need->high) {
+		int s = need->first - need->low;
+		if (s < 1 || s > view->low_sum[view->n])
+			return false;
+		view_reach(view);
+		return view->reach[s / 64] >> (s % 64) & 1;
+	}
+	return capture_exists_slow(view, need);
+}
 uint64_t capture_count(const struct table_view *view, const struct capture_need *need);
 /* Writes captures in ascending order until capacity; returns how many were
  * written, and sets *complete when every capture fit. */
 size_t capture_list(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, escopa_move_t *out, size_t capacity,
 		    bool *complete);
-bool capture_is_valid(const struct table_view *view, const struct capture_need *need,
+bool capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
 		      escopa_cardset_t target);
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
 /* legal.c */
-enum escopa_status check_move(const struct escopa_game *game,
-			       const struct table_view *view, escopa_move_t move);
+enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
 
 /* moves.c */
 static inline escopa_move_t

@@ -432,9 +432,7 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 		return ESCOPA_E_NULL;
 	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
 		return ESCOPA_E_INVALID;
-	struct table_view view;
-	table_view_init(&view, game);
-	enum escopa_status rc = check_move(game, &view, move);
+	enum escopa_status rc = check_move(game, move);
 	if (rc != ESCOPA_OK)
 		return rc;
 

@@ -14,28 +14,31 @@
 /* A stacked pile never reaches 15: that would be a capture. */
 #define MAX_PILE_VALUE 14
 
-struct hand_captures {
-	escopa_cardset_t can_capture;  /* hand cards that have a capture */
+/* What one turn's decisions need, worked out once: the table, the rules
+ * that shape the moves, and which hand cards have a capture. */
+struct turn {
+	struct table_view view;
+	escopa_cardset_t hand;
+	escopa_cardset_t can_capture;
+	int forced;
+	bool stacking;
 };
 
 static void
-hand_captures_init(struct hand_captures *hc, const struct escopa_game *game,
-		   const struct table_view *view)
+turn_init(struct turn *turn, const struct escopa_game *game)
 {
-	hc->can_capture = 0;
-	for (escopa_cardset_t hand = game->hands[game->seat]; hand; hand &= hand - 1) {
+	table_view_init(&turn->view, game);
+	turn->hand = game->hands[game->seat];
+	turn->forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	turn->stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	turn->can_capture = 0;
+	for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
 		struct capture_need need;
 		capture_need_init(&need, game, card);
-		if (capture_exists(view, &need))
-			hc->can_capture |= ESCOPA_CARDSET_OF(card);
+		if (capture_exists(&turn->view, &need))
+			turn->can_capture |= ESCOPA_CARDSET_OF(card);
 	}
-}
-
-static bool
-stacking(const struct escopa_game *game)
-{
-	return rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
 }
 
 static bool
@@ -44,13 +47,13 @@ can_set_onto(const struct table_view *view, int pile, int value)
 	return view->value[pile] + value <= MAX_PILE_VALUE;
 }
 
-/* Stacking rule (seed 001): with four piles or more, a card that can be set
- * must be set; otherwise it may always be trailed. */
+/* Stacking rule (seed 001): with four piles or more, a card that cannot
+ * capture must be set if some pile can take it; otherwise it may trail. */
 static bool
-may_trail(const struct escopa_game *game, const struct table_view *view,
-	  escopa_card_t card)
+may_trail(const struct turn *turn, escopa_card_t card)
 {
-	if (!stacking(game) || view->n + view->jokers < 4)
+	const struct table_view *view = &turn->view;
+	if (!turn->stacking || view->n + view->jokers < 4)
 		return true;
 	for (int i = 0; i < view->n; i++) {
 		if (can_set_onto(view, i, card_value(card)))
@@ -65,30 +68,20 @@ may_trail(const struct escopa_game *game, const struct table_view *view,
  * is for cards that cannot capture, and with four piles or more such a card
  * must be set if some pile can take it. */
 static void
-plays_without_capture(const struct escopa_game *game, const struct hand_captures *hc,
-		      const struct table_view *view, escopa_card_t card,
-		      bool *trail, bool *set)
+plays_without_capture(const struct turn *turn, escopa_card_t card, bool *trail, bool *set)
 {
-	bool capturing = hc->can_capture & ESCOPA_CARDSET_OF(card);
+	bool capturing = turn->can_capture & ESCOPA_CARDSET_OF(card);
 	*trail = *set = false;
-	switch (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE)) {
-	case ESCOPA_FORCED_PER_CARD:
-		if (capturing)
-			return;
-		break;
-	case ESCOPA_FORCED_PER_HAND:
-		if (hc->can_capture)
-			return;
-		break;
-	default:
-		break;
-	}
+	if (capturing && turn->forced != ESCOPA_FORCED_NONE)
+		return;
+	if (turn->forced == ESCOPA_FORCED_PER_HAND && turn->can_capture)
+		return;
 	if (capturing) {
 		*trail = true;
 		return;
 	}
-	*trail = may_trail(game, view, card);
-	*set = stacking(game);
+	*trail = may_trail(turn, card);
+	*set = turn->stacking;
 }
 
 static size_t
@@ -108,27 +101,26 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
 
-	struct table_view view;
-	struct hand_captures hc;
-	table_view_init(&view, game);
-	hand_captures_init(&hc, game, &view);
+	struct turn turn;
+	turn_init(&turn, game);
+	const struct table_view *view = &turn.view;
 
 	size_t total = 0, written = 0;
-	for (escopa_cardset_t hand = game->hands[game->seat]; hand; hand &= hand - 1) {
+	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
-		if (hc.can_capture & ESCOPA_CARDSET_OF(card)) {
+		if (turn.can_capture & ESCOPA_CARDSET_OF(card)) {
 			struct capture_need need;
 			capture_need_init(&need, game, card);
 			bool complete = false;
 			size_t n = 0;
 			if (written < capacity)
-				n = capture_list(&view, &need, card, moves + written,
+				n = capture_list(view, &need, card, moves + written,
 						 capacity - written, &complete);
 			written += n;
-			total = add_saturating(total, complete ? n : capture_count(&view, &need));
+			total = add_saturating(total, complete ? n : capture_count(view, &need));
 		}
 		bool trail, set;
-		plays_without_capture(game, &hc, &view, card, &trail, &set);
+		plays_without_capture(&turn, card, &trail, &set);
 		if (trail) {
 			if (written < capacity)
 				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
@@ -136,11 +128,11 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		}
 		if (!set)
 			continue;
-		for (int i = 0; i < view.n; i++) {
-			if (!can_set_onto(&view, i, card_value(card)))
+		for (int i = 0; i < view->n; i++) {
+			if (!can_set_onto(view, i, card_value(card)))
 				continue;
 			if (written < capacity)
-				moves[written++] = move_encode(ESCOPA_MOVE_SET, card, view.mask[i]);
+				moves[written++] = move_encode(ESCOPA_MOVE_SET, card, view->mask[i]);
 			total = add_saturating(total, 1);
 		}
 	}
@@ -148,9 +140,63 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	return ESCOPA_OK;
 }
 
+/* Which of `cards` have a capture, found from the table's subset sums
+ * alone. Only for tables of single regular cards adding up to less than 64
+ * and cards that are not jokers; returns false when that does not apply. */
+static bool
+quick_captures(const struct escopa_game *game, escopa_cardset_t cards, escopa_cardset_t *can)
+{
+	if (game->n_stacks || ((game->table | cards) & ESCOPA_CARDSET_JOKERS))
+		return false;
+	uint64_t reach = 1;
+	int sum = 0;
+	for (escopa_cardset_t t = game->table; t; t &= t - 1) {
+		int v = card_value(lowest_card(t));
+		reach |= reach << v;
+		sum += v;
+	}
+	if (sum >= 64)
+		return false;
+	reach &= ~UINT64_C(1); /* at least one pile must be taken */
+	*can = 0;
+	for (; cards; cards &= cards - 1) {
+		escopa_card_t card = lowest_card(cards);
+		struct capture_need need;
+		capture_need_init(&need, game, card);
+		for (int t = need.first; t <= need.last && t - need.low <= sum;
+		     t += need.step ? need.step : need.last + 1) {
+			if (reach >> (t - need.low) & 1) {
+				*can |= ESCOPA_CARDSET_OF(card);
+				break;
+			}
+		}
+	}
+	return true;
+}
+
+/* Whether a trail is legal, decided without a table view when the stacking
+ * rule is off (the common case in playouts, where most plays trail). */
+static bool
+quick_trail(const struct escopa_game *game, escopa_card_t card, bool *legal)
+{
+	if (rule(&game->rules, ESCOPA_OPT_STACKING))
+		return false;
+	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	if (forced == ESCOPA_FORCED_NONE) {
+		*legal = true;
+		return true;
+	}
+	escopa_cardset_t ask = forced == ESCOPA_FORCED_PER_HAND ? game->hands[game->seat]
+								: ESCOPA_CARDSET_OF(card);
+	escopa_cardset_t can;
+	if (!quick_captures(game, ask, &can))
+		return false;
+	*legal = can == 0;
+	return true;
+}
+
 enum escopa_status
-check_move(const struct escopa_game *game, const struct table_view *view,
-	   escopa_move_t move)
+check_move(const struct escopa_game *game, escopa_move_t move)
 {
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
@@ -163,25 +209,28 @@ check_move(const struct escopa_game *game, const struct table_view *view,
 		return ESCOPA_E_ILLEGAL;
 
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
+		/* A capture is legal by itself, whatever else the hand could do. */
 		struct capture_need need;
 		capture_need_init(&need, game, card);
-		if ((target & ~game->table) || !capture_is_valid(view, &need, target))
-			return ESCOPA_E_ILLEGAL;
-		return ESCOPA_OK;
+		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
 
-	struct hand_captures hc;
-	hand_captures_init(&hc, game, view);
+	bool legal;
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && quick_trail(game, card, &legal))
+		return legal ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+
+	struct turn turn;
+	turn_init(&turn, game);
 	bool trail, set;
-	plays_without_capture(game, &hc, view, card, &trail, &set);
+	plays_without_capture(&turn, card, &trail, &set);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL)
 		return trail ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	if (!set)
 		return ESCOPA_E_ILLEGAL;
-	for (int i = 0; i < view->n; i++) {
-		if (view->mask[i] == target)
-			return can_set_onto(view, i, card_value(card)) ? ESCOPA_OK
-								       : ESCOPA_E_ILLEGAL;
+	for (int i = 0; i < turn.view.n; i++) {
+		if (turn.view.mask[i] == target)
+			return can_set_onto(&turn.view, i, card_value(card)) ? ESCOPA_OK
+									     : ESCOPA_E_ILLEGAL;
 	}
 	return ESCOPA_E_ILLEGAL;
 }
@@ -191,7 +240,5 @@ escopa_game_is_legal(const struct escopa_game *game, escopa_move_t move)
 {
 	if (!game)
 		return ESCOPA_E_NULL;
-	struct table_view view;
-	table_view_init(&view, game);
-	return check_move(game, &view, move);
+	return check_move(game, move);
 }
