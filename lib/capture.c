@@ -253,12 +253,15 @@ search_exact(struct search *s, int k, int rem, escopa_cardset_t taken)
 		s->out[s->written++] = s->base | taken;
 		return true;
 	}
+	/* Piles are in ascending order of cards, so of values: the ones worth
+	 * more than rem can only be left out, in a chain of no consequence. */
+	while (k > 0 && view->value[k - 1] > rem)
+		k--;
 	if (rem > view->low_sum[k])
 		return true;
 	if (!search_exact(s, k - 1, rem, taken))
 		return false;
-	int v = view->value[k - 1];
-	return v > rem || search_exact(s, k - 1, rem - v, taken | view->mask[k - 1]);
+	return search_exact(s, k - 1, rem - view->value[k - 1], taken | view->mask[k - 1]);
 }
 
 /* Whether some capturing sum lies in [lo, hi]. */

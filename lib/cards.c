@@ -97,20 +97,38 @@ style_can_write(enum escopa_style style)
  * its NUL; text_finish() terminates it, or empties the buffer when the
  * whole text did not fit, so a caller never sees a cut-off name.
  */
-void
-text_put(struct text_buf *t, const char *s)
+static void
+text_put_n(struct text_buf *t, const char *s, size_t n)
 {
-	size_t n = strlen(s);
-
 	if (t->len + n < t->size)
 		memcpy(t->buf + t->len, s, n);
 	t->len += n;
 }
 
 void
+text_put(struct text_buf *t, const char *s)
+{
+	text_put_n(t, s, strlen(s));
+}
+
+void
 text_put_card(struct text_buf *t, escopa_card_t card, enum escopa_style style)
 {
 	const struct style_names *names = &style_names[style];
+
+	/* The short form, written for every card of every position. */
+	if (style == ESCOPA_STYLE_ASCII && !card_is_joker(card)) {
+		static const char suits[] = "oceb";
+		int value = card_value(card);
+		if (value == 10) {
+			text_put_n(t, "10", 2);
+		} else {
+			char digit = (char)('0' + value);
+			text_put_n(t, &digit, 1);
+		}
+		text_put_n(t, &suits[card % 4], 1);
+		return;
+	}
 
 	if (card_is_joker(card)) {
 		text_put(t, names->joker);
@@ -325,10 +343,11 @@ suit_of_symbol(unsigned char third)
 /*
  * Writes the normalized form of text[0..len), which must start and end
  * with a non-blank, into out (at least len + 1 bytes); the result is never
- * longer than the input. Returns false on a byte no card name can hold.
+ * longer than the input. Returns false on a byte no card name can hold,
+ * and sets *bad to its index.
  */
 static bool
-normalize(const char *text, size_t len, char *out, size_t *out_len)
+normalize(const char *text, size_t len, char *out, size_t *out_len, size_t *bad)
 {
 	const unsigned char *s = (const unsigned char *)text;
 	size_t n = 0;
@@ -337,6 +356,7 @@ normalize(const char *text, size_t len, char *out, size_t *out_len)
 	while (i < len) {
 		unsigned char c = s[i];
 
+		*bad = i;
 		if (is_blank((char)c)) {
 			if (out[n - 1] != ' ')
 				out[n++] = ' ';
@@ -550,28 +570,65 @@ parse_short(const struct word *words, int n_words, enum escopa_style style)
 	return ESCOPA_CARD(rank, suit);
 }
 
-enum escopa_status
-card_parse_span(const char *text, size_t len, enum escopa_style style,
-		escopa_card_t *card)
+/* Why a card name was refused, and where (an index into its text). */
+enum card_fault {
+	CARD_EMPTY,
+	CARD_TOO_LONG,
+	CARD_BAD_BYTE,
+	CARD_UNKNOWN,
+};
+
+/* Reads one card from text[0..len), blanks around it allowed. */
+static bool
+card_parse_core(const char *text, size_t len, enum escopa_style style,
+		escopa_card_t *card, enum card_fault *fault, size_t *where)
 {
-	while (len > 0 && is_blank(text[0])) {
-		text++;
+	size_t first = 0;
+	while (first < len && is_blank(text[first]))
+		first++;
+	while (len > first && is_blank(text[len - 1]))
 		len--;
+	*where = first;
+	if (len == first) {
+		*fault = CARD_EMPTY;
+		return false;
 	}
-	while (len > 0 && is_blank(text[len - 1]))
-		len--;
-	if (len == 0 || len > MAX_CARD_TEXT)
-		return ESCOPA_E_PARSE;
+	if (len - first > MAX_CARD_TEXT) {
+		*fault = CARD_TOO_LONG;
+		*where = first + MAX_CARD_TEXT;
+		return false;
+	}
+	text += first;
+	len -= first;
+
+	/* The short form of the ASCII styles ("7o", "10b"), which positions and
+	 * records are made of, read as parse_short() would. */
+	if (len == 2 || (len == 3 && text[0] == '1' && text[1] == '0')) {
+		int rank = len == 3 ? 10 : text[0] - '0';
+		char letter = text[len - 1];
+		if (letter >= 'A' && letter <= 'Z')
+			letter = (char)(letter - 'A' + 'a');
+		int suit = letter >= 'a' && letter <= 'z' ? suit_of_letter(letter, style) : -1;
+		if (rank >= 1 && rank <= 9 + (len == 3) && suit >= 0) {
+			*card = ESCOPA_CARD(rank, suit);
+			return true;
+		}
+	}
 
 	char norm[MAX_CARD_TEXT + 1];
-	size_t norm_len;
-	if (!normalize(text, len, norm, &norm_len))
-		return ESCOPA_E_PARSE;
+	size_t norm_len, bad;
+	if (!normalize(text, len, norm, &norm_len, &bad)) {
+		*fault = CARD_BAD_BYTE;
+		*where = first + bad;
+		return false;
+	}
+	*fault = CARD_UNKNOWN;
 
-	for (size_t i = 0; i < ARRAY_LENGTH(seven_of_coins_names); i++) {
+	/* The traditional names all have 7 letters or more. */
+	for (size_t i = 0; norm_len >= 7 && i < ARRAY_LENGTH(seven_of_coins_names); i++) {
 		if (strcmp(norm, seven_of_coins_names[i]) == 0) {
 			*card = ESCOPA_SEVEN_OF_COINS;
-			return ESCOPA_OK;
+			return true;
 		}
 	}
 
@@ -582,7 +639,7 @@ card_parse_span(const char *text, size_t len, enum escopa_style style,
 		const char *end = strchr(start, ' ');
 		size_t word_len = end ? (size_t)(end - start) : strlen(start);
 		if (n_words == MAX_NAME_WORDS)
-			return ESCOPA_E_PARSE;
+			return false;
 		words[n_words++] = (struct word){ start, word_len };
 		if (!end)
 			break;
@@ -595,9 +652,59 @@ card_parse_span(const char *text, size_t len, enum escopa_style style,
 	if (found < 0)
 		found = parse_short(words, n_words, style);
 	if (found < 0)
-		return ESCOPA_E_PARSE;
+		return false;
 	*card = found;
-	return ESCOPA_OK;
+	return true;
+}
+
+enum escopa_status
+card_parse_span(const char *text, size_t len, enum escopa_style style,
+		escopa_card_t *card)
+{
+	enum card_fault fault;
+	size_t where;
+
+	return card_parse_core(text, len, style, card, &fault, &where) ? ESCOPA_OK
+								       : ESCOPA_E_PARSE;
+}
+
+bool
+card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
+	     enum escopa_style style, escopa_card_t *card)
+{
+	const char *text = ctx->text + start;
+	enum card_fault fault;
+	size_t where;
+	char quoted[128];
+
+	if (card_parse_core(text, len, style, card, &fault, &where))
+		return true;
+	switch (fault) {
+	case CARD_EMPTY:
+		parse_fail(ctx, ESCOPA_E_PARSE, start + where, "expected a card name");
+		break;
+	case CARD_TOO_LONG:
+		parse_fail(ctx, ESCOPA_E_PARSE, start + where,
+			   "a card name is at most %d bytes", MAX_CARD_TEXT);
+		break;
+	case CARD_BAD_BYTE:
+		if (text[where] == '\0')
+			parse_fail(ctx, ESCOPA_E_PARSE, start + where, "embedded NUL byte");
+		else
+			parse_fail(ctx, ESCOPA_E_PARSE, start + where,
+				   "byte '%s' cannot be part of a card name",
+				   parse_quote(quoted, sizeof quoted, text + where, 1));
+		break;
+	default: {
+		size_t end = len;
+		while (end > where && is_blank(text[end - 1]))
+			end--;
+		parse_fail(ctx, ESCOPA_E_PARSE, start + where, "'%s' is not a card",
+			   parse_quote(quoted, sizeof quoted, text + where, end - where));
+		break;
+	}
+	}
+	return false;
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -613,6 +720,28 @@ escopa_card_parse(const char *text, enum escopa_style style,
 	if (len > MAX_CARD_TEXT)
 		return ESCOPA_E_PARSE;
 	return card_parse_span(text, len, style, card);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_card_read(const char *text, size_t length, enum escopa_style style,
+		 escopa_card_t *card, struct escopa_parse_error *error)
+{
+	struct parse_ctx ctx;
+	escopa_card_t found;
+
+	if (!parse_error_usable(error))
+		return ESCOPA_E_INVALID;
+	parse_init(&ctx, text, length);
+	if (!text || !card)
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", text ? "card" : "text");
+	else if (!style_is_valid(style))
+		parse_fail(&ctx, ESCOPA_E_INVALID, 0, "style %d does not exist", (int)style);
+	else if (length > MAX_CARD_TEXT)
+		parse_fail(&ctx, ESCOPA_E_PARSE, MAX_CARD_TEXT,
+			   "card text is longer than %d bytes", MAX_CARD_TEXT);
+	else if (card_read_at(&ctx, 0, length, style, &found))
+		*card = found;
+	return parse_report(&ctx, error);
 }
 
 /* Adds a card to a set being parsed; a repeated card is an error. */

@@ -219,6 +219,15 @@ move_encode(int kind, escopa_card_t card, escopa_cardset_t target)
 bool move_is_well_formed(escopa_move_t move);
 
 /* game.c */
+/* A new game in place: what escopa_game_new() does, without allocating. */
+void game_init(struct escopa_game *game, const struct escopa_rules *rules, int players,
+	       uint64_t seed);
+/* The side that wins with these running scores (RULES.md 6), or -1. */
+int game_winner_by(const struct escopa_game *game, const int *score);
+/* Plays a move check_move() accepted. */
+void game_apply(struct escopa_game *game, escopa_move_t move,
+		struct escopa_play_result *result);
+
 static inline int
 side_of(const struct escopa_game *game, int seat)
 {
@@ -243,5 +252,67 @@ bool style_can_write(enum escopa_style style);
 bool style_is_valid(enum escopa_style style);
 enum escopa_status card_parse_span(const char *text, size_t len,
 				   enum escopa_style style, escopa_card_t *card);
+
+/* parse.c: where and why a reader failed. Readers keep byte offsets into
+ * the whole input; parse_report() adds the line and column. */
+struct parse_ctx {
+	const char *text;                      /* the whole input */
+	size_t length;
+	bool binary;                           /* no lines: line 1, column = offset + 1 */
+	enum escopa_status status;             /* ESCOPA_OK until parse_fail() */
+	size_t offset;
+	char message[160];
+};
+bool parse_error_usable(const struct escopa_parse_error *error);
+void parse_init(struct parse_ctx *ctx, const char *text, size_t length);
+void parse_fail(struct parse_ctx *ctx, enum escopa_status status, size_t offset,
+		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Printable ASCII form of a few input bytes, for messages; returns buf. */
+const char *parse_quote(char *buf, size_t size, const char *s, size_t len);
+/* Fills error (if not NULL) from a failed ctx; returns ctx->status. */
+enum escopa_status parse_report(const struct parse_ctx *ctx, struct escopa_parse_error *error);
+
+/* cards.c and moves.c: a card or a move in ctx->text[start, start + len). */
+bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
+		  enum escopa_style style, escopa_card_t *card);
+bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
+		  enum escopa_style style, escopa_move_t *move);
+
+/* rules.c */
+bool rules_valid(const struct escopa_rules *rules);
+void rules_preset(struct escopa_rules *rules, enum escopa_preset preset);
+
+/* rules-text.c: rules as text, without allocating. */
+void text_put_rules(struct text_buf *t, const struct escopa_rules *rules);
+bool rules_read_at(struct parse_ctx *ctx, size_t start, size_t len,
+		   struct escopa_rules *rules);
+
+/* validate.c: whether a state is one the engine can reach or a caller can
+ * sensibly set up. game_check() also names the part of the state at fault,
+ * so that readers can point at it. */
+enum state_field {
+	FIELD_RULES,
+	FIELD_PLAYERS,
+	FIELD_HAND_NUMBER,
+	FIELD_DEALER,
+	FIELD_PHASE,
+	FIELD_SEAT,
+	FIELD_PLAYS,
+	FIELD_HANDS,
+	FIELD_TABLE,
+	FIELD_DEALT,
+	FIELD_STOCK,
+	FIELD_CAPTURED,
+	FIELD_SWEEPS,
+	FIELD_SET_ASIDE,
+	FIELD_SCORES,
+	FIELD_LAST_CAPTURE,
+	FIELD_WINNER,
+	FIELD_RNG,
+	FIELD_COUNT
+};
+enum escopa_status game_check(const struct escopa_game *g, const char **why,
+			      enum state_field *field);
+enum escopa_status game_validate(const struct escopa_game *g, const char **why);
 
 #endif /* ESCOPA_PRIVATE_H */

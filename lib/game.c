@@ -38,18 +38,10 @@ deal_random(struct escopa_game *game)
 	game->phase = ESCOPA_PHASE_PLAYING;
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_new(const struct escopa_rules *rules, int players, uint64_t seed,
-		struct escopa_game **game)
+void
+game_init(struct escopa_game *g, const struct escopa_rules *rules, int players, uint64_t seed)
 {
-	if (!rules || !game)
-		return ESCOPA_E_NULL;
-	if (players < 2 || players > MAX_SEATS)
-		return ESCOPA_E_INVALID;
-	struct escopa_game *g = calloc(1, sizeof *g);
-	if (!g)
-		return ESCOPA_E_NOMEM;
-
+	memset(g, 0, sizeof *g);
 	g->rules = *rules;
 	g->rng = seed;
 	g->players = (uint8_t)players;
@@ -59,6 +51,20 @@ escopa_game_new(const struct escopa_rules *rules, int players, uint64_t seed,
 	g->hand_number = 1;
 	g->winner = -1;
 	deal_random(g);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_new(const struct escopa_rules *rules, int players, uint64_t seed,
+		struct escopa_game **game)
+{
+	if (!rules || !game)
+		return ESCOPA_E_NULL;
+	if (players < 2 || players > MAX_SEATS)
+		return ESCOPA_E_INVALID;
+	struct escopa_game *g = malloc(sizeof *g);
+	if (!g)
+		return ESCOPA_E_NOMEM;
+	game_init(g, rules, players, seed);
 	*game = g;
 	return ESCOPA_OK;
 }
@@ -298,32 +304,41 @@ escopa_game_winner(const struct escopa_game *game, int *side)
 
 /* ---- playing ---- */
 
-static bool
-partnerships(const struct escopa_game *game)
+/* A game with every scoring category off can go on for ever: counters stop
+ * at their type's maximum instead of wrapping. */
+static int32_t
+saturate_add(int32_t value, int32_t add, int32_t max)
 {
-	return game->sides != game->players;
+	return value > max - add ? max : value + add;
 }
 
 /* RULES.md section 6: the game ends after a hand in which a side reached the
- * target, won by the one highest total; equal highest totals play on. */
-static void
-settle_game(struct escopa_game *game)
+ * target, won by the one highest total; equal highest totals play on.
+ * Returns the winning side for these running scores, or -1. */
+int
+game_winner_by(const struct escopa_game *game, const int *score)
 {
-	int target = rule(&game->rules, partnerships(game) ? ESCOPA_OPT_TEAM_TARGET
-							   : ESCOPA_OPT_TARGET);
+	bool teams = game->sides != game->players;
+	int target = rule(&game->rules, teams ? ESCOPA_OPT_TEAM_TARGET : ESCOPA_OPT_TARGET);
 	int best = 0, leaders = 0;
-	for (int side = 0; side < game->sides; side++) {
-		if (game->score[side] > game->score[best])
+	for (int side = 1; side < game->sides; side++) {
+		if (score[side] > score[best])
 			best = side;
 	}
 	for (int side = 0; side < game->sides; side++)
-		leaders += game->score[side] == game->score[best];
-	if (game->score[best] >= target && leaders == 1) {
-		game->phase = ESCOPA_PHASE_GAME_OVER;
-		game->winner = (int8_t)best;
-	} else {
-		game->phase = ESCOPA_PHASE_HAND_OVER;
-	}
+		leaders += score[side] == score[best];
+	return score[best] >= target && leaders == 1 ? best : -1;
+}
+
+static void
+settle_game(struct escopa_game *game)
+{
+	int score[MAX_SEATS];
+	for (int side = 0; side < game->sides; side++)
+		score[side] = game->score[side];
+	int winner = game_winner_by(game, score);
+	game->phase = winner >= 0 ? ESCOPA_PHASE_GAME_OVER : ESCOPA_PHASE_HAND_OVER;
+	game->winner = (int8_t)winner;
 }
 
 /* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
@@ -349,7 +364,8 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 		sweeps[side] = game->sweeps[side];
 	score_sides(&game->rules, game->sides, game->captured, sweeps, rows);
 	for (int side = 0; side < game->sides; side++)
-		game->score[side] = (int16_t)(game->score[side] + rows[side][ESCOPA_SCORE_TOTAL]);
+		game->score[side] = (int16_t)saturate_add(game->score[side],
+							  rows[side][ESCOPA_SCORE_TOTAL], INT16_MAX);
 	settle_game(game);
 
 	result->last_take = left;
@@ -435,7 +451,13 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 	enum escopa_status rc = check_move(game, move);
 	if (rc != ESCOPA_OK)
 		return rc;
+	game_apply(game, move, result);
+	return ESCOPA_OK;
+}
 
+void
+game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
 	struct escopa_play_result res = {
 		.version = ESCOPA_PLAY_RESULT_VERSION,
 		.seat = game->seat,
@@ -485,7 +507,6 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 	}
 	if (result)
 		*result = res;
-	return ESCOPA_OK;
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -495,7 +516,7 @@ escopa_game_next_hand(struct escopa_game *game)
 		return ESCOPA_E_NULL;
 	if (game->phase == ESCOPA_PHASE_HAND_OVER) {
 		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
-		game->hand_number++;
+		game->hand_number = (uint16_t)saturate_add(game->hand_number, 1, UINT16_MAX);
 	} else if (game->phase != ESCOPA_PHASE_MISDEAL) {
 		return ESCOPA_E_PHASE;
 	}
@@ -528,7 +549,7 @@ escopa_game_deal(struct escopa_game *game, const escopa_card_t *deck, size_t cou
 
 	if (next) {
 		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
-		game->hand_number++;
+		game->hand_number = (uint16_t)saturate_add(game->hand_number, 1, UINT16_MAX);
 	}
 	deal_hand(game, order);
 	return ESCOPA_OK;

@@ -170,27 +170,64 @@ find_separator(const char *text, size_t len, size_t *start, size_t *end)
 }
 
 /* The target: card names joined by '+', blanks around it optional. */
-static enum escopa_status
-parse_target(const char *text, size_t len, enum escopa_style style,
-	     escopa_cardset_t *target)
+static bool
+read_target(struct parse_ctx *ctx, size_t start, size_t len, enum escopa_style style,
+	    escopa_card_t played, escopa_cardset_t *target)
 {
+	const char *text = ctx->text;
+	size_t end_all = start + len;
 	escopa_cardset_t set = 0;
-	size_t start = 0;
+	char quoted[32];
 
 	for (;;) {
-		const char *plus = memchr(text + start, '+', len - start);
-		size_t end = plus ? (size_t)(plus - text) : len;
+		const char *plus = memchr(text + start, '+', end_all - start);
+		size_t end = plus ? (size_t)(plus - text) : end_all;
 		escopa_card_t card;
-		if (card_parse_span(text + start, end - start, style, &card) != ESCOPA_OK ||
-		    (set & ESCOPA_CARDSET_OF(card)))
-			return ESCOPA_E_PARSE;
+		if (!card_read_at(ctx, start, end - start, style, &card))
+			return false;
+		size_t at = start;
+		while (is_blank(text[at]))
+			at++;
+		if (set & ESCOPA_CARDSET_OF(card)) {
+			parse_fail(ctx, ESCOPA_E_PARSE, at, "'%s' is twice in the target",
+				   parse_quote(quoted, sizeof quoted, text + at, end - at));
+			return false;
+		}
+		if (card == played) {
+			parse_fail(ctx, ESCOPA_E_PARSE, at, "the target holds the card played");
+			return false;
+		}
 		set |= ESCOPA_CARDSET_OF(card);
 		if (!plus)
 			break;
 		start = end + 1;
 	}
 	*target = set;
-	return ESCOPA_OK;
+	return true;
+}
+
+bool
+move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
+	     enum escopa_style style, escopa_move_t *move)
+{
+	const char *text = ctx->text + start;
+
+	if (len > MAX_MOVE_TEXT) {
+		parse_fail(ctx, ESCOPA_E_PARSE, start + MAX_MOVE_TEXT,
+			   "move text is longer than %d bytes", MAX_MOVE_TEXT);
+		return false;
+	}
+	size_t sep_start = len, sep_end = len;
+	int kind = find_separator(text, len, &sep_start, &sep_end);
+	escopa_card_t card;
+	escopa_cardset_t target = 0;
+	if (!card_read_at(ctx, start, sep_start, style, &card))
+		return false;
+	if (kind != ESCOPA_MOVE_TRAIL &&
+	    !read_target(ctx, start + sep_end, len - sep_end, style, card, &target))
+		return false;
+	*move = move_encode(kind, card, target);
+	return true;
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -205,20 +242,30 @@ escopa_move_parse(const char *text, enum escopa_style style,
 	size_t len = 0;
 	while (len <= MAX_MOVE_TEXT && text[len] != '\0')
 		len++;
-	if (len > MAX_MOVE_TEXT)
+	struct parse_ctx ctx;
+	parse_init(&ctx, text, len);
+	escopa_move_t parsed;
+	if (!move_read_at(&ctx, 0, len, style, &parsed))
 		return ESCOPA_E_PARSE;
-
-	size_t sep_start = len, sep_end = len;
-	int kind = find_separator(text, len, &sep_start, &sep_end);
-	escopa_card_t card;
-	escopa_cardset_t target = 0;
-	if (card_parse_span(text, sep_start, style, &card) != ESCOPA_OK)
-		return ESCOPA_E_PARSE;
-	if (kind != ESCOPA_MOVE_TRAIL &&
-	    parse_target(text + sep_end, len - sep_end, style, &target) != ESCOPA_OK)
-		return ESCOPA_E_PARSE;
-	if (!target_fits(kind, card, target))
-		return ESCOPA_E_PARSE;
-	*move = move_encode(kind, card, target);
+	*move = parsed;
 	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_move_read(const char *text, size_t length, enum escopa_style style,
+		 escopa_move_t *move, struct escopa_parse_error *error)
+{
+	struct parse_ctx ctx;
+	escopa_move_t parsed;
+
+	if (!parse_error_usable(error))
+		return ESCOPA_E_INVALID;
+	parse_init(&ctx, text, length);
+	if (!text || !move)
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", text ? "move" : "text");
+	else if (!style_is_valid(style))
+		parse_fail(&ctx, ESCOPA_E_INVALID, 0, "style %d does not exist", (int)style);
+	else if (move_read_at(&ctx, 0, length, style, &parsed))
+		*move = parsed;
+	return parse_report(&ctx, error);
 }

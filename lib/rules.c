@@ -124,6 +124,22 @@ rules_consistent(const struct escopa_rules *r)
 	return true;
 }
 
+bool
+rules_valid(const struct escopa_rules *rules)
+{
+	for (int i = 0; i < ESCOPA_OPTION_COUNT; i++) {
+		if (rules->value[i] < options[i].min || rules->value[i] > options[i].max)
+			return false;
+	}
+	return rules_consistent(rules);
+}
+
+void
+rules_preset(struct escopa_rules *rules, enum escopa_preset preset)
+{
+	preset_fill(rules, preset);
+}
+
 /* Case-insensitive in ASCII only: strcasecmp follows the locale, and in a
  * Turkish one "I" does not fold to "i". */
 static bool

@@ -24,6 +24,11 @@
  * - @ref game : dealing, turns, the table, and playing;
  * - @ref moves : a move as a 64-bit value, and its text;
  * - @ref score : a hand's score broken down by category;
+ * - @ref notation : position notation, snapshots, rules as text, and parse
+ *   errors that say where and why;
+ * - @ref record : game records, written and replayed;
+ * - @ref player : built-in random and greedy players;
+ * - @ref batch : observations and vectorised batches for learning code;
  * - @ref status and @ref version.
  *
  * A complete program:
@@ -80,5 +85,9 @@
 #include <escopa/moves.h>
 #include <escopa/game.h>
 #include <escopa/score.h>
+#include <escopa/notation.h>
+#include <escopa/record.h>
+#include <escopa/player.h>
+#include <escopa/batch.h>
 
 #endif /* ESCOPA_ESCOPA_H */

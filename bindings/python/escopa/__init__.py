@@ -33,6 +33,9 @@ The main types:
 - ``Game``: the state, ``legal_moves()``, ``play()``, ``next_hand()``,
   ``clone()``; ``Move`` and ``PlayResult`` describe moves and what they did.
 - ``Score`` and ``score_piles()``: a hand's score by category.
+- ``Batch`` and ``observe()``: many games stepped in one call, with
+  observations, move lists, rewards and done flags in shared buffers
+  (NumPy arrays when NumPy is installed), for learning code.
 - ``Error`` and its subclasses, one per C status, such as
   ``IllegalMoveError``; a failed call leaves every object unchanged.
 
@@ -51,11 +54,13 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
                      Rules, Sevens)
 from ._moves import Move, MoveKind
 from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
+from ._batch import Batch, observe
+from ._clib import OBSERVATION_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 
 __all__ = [
     "Card", "CardSet", "Rank", "Suit", "Style", "CARD_COUNT", "DECK", "JOKERS",
@@ -64,6 +69,7 @@ __all__ = [
     "Sevens", "Primiera",
     "Move", "MoveKind",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
+    "Batch", "observe", "OBSERVATION_SIZE",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -23,7 +23,7 @@ SONAME = "libescopa.so.1"
 #: Environment variable naming another library file to load instead.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
 #: The oldest library version these bindings work with, as (major, minor).
-MIN_VERSION = (1, 0)
+MIN_VERSION = (1, 1)
 
 
 class _Rules(ctypes.Structure):
@@ -41,6 +41,33 @@ c_card = ctypes.c_int
 c_cardset = ctypes.c_uint64
 c_move = ctypes.c_uint64
 c_status = ctypes.c_int
+
+
+class _Batch(ctypes.Structure):
+    """Opaque ``struct escopa_batch``."""
+
+
+BatchPtr = ctypes.POINTER(_Batch)
+
+
+class BatchBuffers(ctypes.Structure):
+    """``struct escopa_batch_buffers``, version 1."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint),
+        ("max_moves", ctypes.c_size_t),
+        ("actions", ctypes.POINTER(ctypes.c_uint32)),
+        ("observations", ctypes.POINTER(ctypes.c_uint8)),
+        ("moves", ctypes.POINTER(ctypes.c_uint64)),
+        ("move_counts", ctypes.POINTER(ctypes.c_uint32)),
+        ("rewards", ctypes.POINTER(ctypes.c_float)),
+        ("done", ctypes.POINTER(ctypes.c_uint8)),
+        ("winners", ctypes.POINTER(ctypes.c_int8)),
+    ]
+
+
+BATCH_BUFFERS_VERSION = 1
+OBSERVATION_SIZE = 64
 
 
 class PlayResult(ctypes.Structure):
@@ -135,6 +162,14 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_game_play": ([GamePtr, c_move, P(PlayResult)], c_status),
     "escopa_game_next_hand": ([GamePtr], c_status),
     "escopa_game_deal": ([GamePtr, P(c_card), ctypes.c_size_t], c_status),
+    # observations and batches (1.1)
+    "escopa_game_observe": ([GamePtr, P(ctypes.c_uint8)], c_status),
+    "escopa_batch_new": ([RulesPtr, ctypes.c_int, ctypes.c_size_t, ctypes.c_uint64,
+                          P(BatchPtr)], c_status),
+    "escopa_batch_free": ([BatchPtr], None),
+    "escopa_batch_bind": ([BatchPtr, P(BatchBuffers)], c_status),
+    "escopa_batch_step": ([BatchPtr], c_status),
+    "escopa_batch_game": ([BatchPtr, ctypes.c_size_t, GamePtr], c_status),
     # scoring
     "escopa_game_hand_score": ([GamePtr, ctypes.c_int, P(ctypes.c_int32), ctypes.c_size_t], c_status),
     "escopa_score_piles": ([RulesPtr, ctypes.c_int, P(c_cardset), c_int_p, ctypes.c_int,

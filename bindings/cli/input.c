@@ -1,0 +1,137 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* Reading files, positions and stdin, and reporting parse errors. */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "cli.h"
+
+double
+cli_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void
+cli_parse_error(const char *command, const char *where, const struct escopa_parse_error *err,
+		enum escopa_status rc, bool show_line)
+{
+	/* The library fills the error only when it got that far. */
+	if (err->status == ESCOPA_OK || err->message[0] == '\0') {
+		fprintf(stderr, "escopa %s: %s: %s\n", command, where, escopa_status_str(rc));
+		return;
+	}
+	if (show_line)
+		fprintf(stderr, "escopa %s: %s:%zu:%zu: %s\n", command, where, err->line,
+			err->column, err->message);
+	else
+		fprintf(stderr, "escopa %s: %s: column %zu: %s\n", command, where, err->column,
+			err->message);
+}
+
+int
+cli_read_file(const char *command, const char *path, size_t max, char **text, size_t *length)
+{
+	bool is_stdin = strcmp(path, "-") == 0;
+	FILE *f = is_stdin ? stdin : fopen(path, "rb");
+	if (!f) {
+		fprintf(stderr, "escopa %s: %s: %s\n", command, path, strerror(errno));
+		return EXIT_USAGE;
+	}
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap);
+	int rc = EXIT_OK;
+	while (buf) {
+		if (len + 1 >= cap) {
+			if (cap > max + 1)
+				break;
+			char *bigger = realloc(buf, cap * 2);
+			if (!bigger) {
+				free(buf);
+				buf = NULL;
+				break;
+			}
+			buf = bigger;
+			cap *= 2;
+		}
+		size_t n = fread(buf + len, 1, cap - 1 - len, f);
+		len += n;
+		if (n == 0)
+			break;
+	}
+	if (!buf) {
+		cli_error("%s: out of memory", command);
+		rc = EXIT_RUNTIME;
+	} else if (ferror(f)) {
+		fprintf(stderr, "escopa %s: %s: read error\n", command, is_stdin ? "stdin" : path);
+		rc = EXIT_RUNTIME;
+	} else if (len > max) {
+		fprintf(stderr, "escopa %s: %s: longer than %zu bytes\n", command,
+			is_stdin ? "stdin" : path, max);
+		rc = EXIT_USAGE;
+	}
+	if (!is_stdin)
+		fclose(f);
+	if (rc != EXIT_OK) {
+		free(buf);
+		return rc;
+	}
+	buf[len] = '\0';
+	*text = buf;
+	*length = len;
+	return EXIT_OK;
+}
+
+/* Position notation is one line; the parser allows 64 KiB. */
+#define MAX_POSITION_TEXT 65536
+
+int
+cli_read_position(const char *command, const char *arg, struct escopa_game **game)
+{
+	char *line = NULL;
+	size_t length;
+	const char *text = arg;
+	if (strcmp(arg, "-") == 0) {
+		size_t cap = 0;
+		ssize_t n = getline(&line, &cap, stdin);
+		if (n < 0) {
+			free(line);
+			fprintf(stderr, "escopa %s: no position on stdin\n", command);
+			return EXIT_USAGE;
+		}
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		text = line;
+		length = (size_t)n;
+	} else {
+		length = strlen(arg);
+	}
+	if (length > MAX_POSITION_TEXT) {
+		free(line);
+		fprintf(stderr, "escopa %s: the position is longer than %d bytes\n", command,
+			MAX_POSITION_TEXT);
+		return EXIT_USAGE;
+	}
+
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	enum escopa_status rc = escopa_game_parse_position(text, length, game, &err);
+	free(line);
+	if (rc == ESCOPA_E_NOMEM) {
+		cli_error("%s: out of memory", command);
+		return EXIT_RUNTIME;
+	}
+	if (rc != ESCOPA_OK) {
+		cli_parse_error(command, "position", &err, rc, false);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}

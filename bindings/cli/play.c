@@ -1,0 +1,588 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * escopa play: a game in the terminal. People type moves for their seats
+ * (hot-seat when there are several); the library's built-in players take
+ * the other seats. Works the same with a pipe on stdin, which the tests
+ * use: the input is then echoed so the transcript reads like a session.
+ */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "cli.h"
+
+enum { OPT_HELP, OPT_PRESET, OPT_RULES, OPT_PLAYERS, OPT_SEED, OPT_HUMANS, OPT_OPPONENT,
+       OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
+
+/* Enough for every move of any position a game reaches; larger lists are
+ * cut, and the player can still type a move that is not shown. */
+#define MAX_SHOWN_MOVES 4096
+
+struct session {
+	struct escopa_game *game;
+	struct escopa_record *record;   /* NULL without --record */
+	struct cli_term term;
+	bool human[4];
+	int n_humans;
+	enum escopa_player opponent;
+	uint64_t rng;
+	int players;
+	int sides;
+	bool echo;                      /* stdin is not a terminal */
+	escopa_move_t moves[MAX_SHOWN_MOVES];
+	size_t n_moves;                 /* listed */
+	size_t total_moves;             /* legal */
+};
+
+static bool
+parse_humans(const char *text, bool human[4], int players)
+{
+	memset(human, 0, 4 * sizeof *human);
+	if (strcmp(text, "none") == 0)
+		return true;
+	if (strcmp(text, "all") == 0) {
+		for (int i = 0; i < players; i++)
+			human[i] = true;
+		return true;
+	}
+	const char *s = text;
+	for (;;) {
+		if (!isdigit((unsigned char)*s))
+			return false;
+		int seat = *s++ - '0';
+		if (seat >= players)
+			return false;
+		human[seat] = true;
+		if (*s == '\0')
+			return true;
+		if (*s++ != ',')
+			return false;
+	}
+}
+
+static void
+seat_label(const struct session *s, int seat, char *buf, size_t size)
+{
+	if (s->human[seat])
+		snprintf(buf, size, "Seat %d (%s)", seat, s->n_humans == 1 ? "you" : "human");
+	else
+		snprintf(buf, size, "Seat %d (%s)", seat, cli_player_name(s->opponent));
+}
+
+static void
+print_scores(const struct session *s)
+{
+	fputs("Scores:", stdout);
+	for (int side = 0; side < s->sides; side++) {
+		int points = 0;
+		escopa_game_score(s->game, side, &points);
+		printf(" side %d %d%s", side, points, side + 1 < s->sides ? "," : "");
+	}
+	putchar('\n');
+}
+
+static void
+print_table(const struct session *s)
+{
+	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	escopa_game_piles(s->game, piles, ESCOPA_CARD_COUNT, &n);
+	fputs("Table: ", stdout);
+	if (n == 0)
+		fputs("(empty)", stdout);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			fputs("  ", stdout);
+		bool stacked = (piles[i] & (piles[i] - 1)) != 0;
+		if (stacked)
+			putchar('[');
+		cli_put_cards(stdout, &s->term, piles[i]);
+		if (stacked)
+			putchar(']');
+	}
+	putchar('\n');
+}
+
+static void
+print_deal(const struct session *s)
+{
+	int number = 0, dealer = 0;
+	escopa_game_hand_number(s->game, &number);
+	escopa_game_dealer(s->game, &dealer);
+	printf("\n=== Hand %d, dealt by seat %d ===\n", number, dealer);
+	escopa_cardset_t aside = 0;
+	escopa_game_set_aside(s->game, &aside);
+	if (aside) {
+		fputs("Set aside (a 15 on the first table): ", stdout);
+		cli_put_cards(stdout, &s->term, aside);
+		putchar('\n');
+	}
+	for (int side = 0; side < s->sides; side++) {
+		int sweeps = 0;
+		escopa_game_sweeps(s->game, side, &sweeps);
+		if (sweeps)
+			printf("Side %d scores %d sweep point(s) from the first table.\n", side,
+			       sweeps);
+	}
+	print_table(s);
+}
+
+static void
+print_hand_score(const struct session *s)
+{
+	printf("\n--- End of hand ---\n");
+	for (int side = 0; side < s->sides; side++) {
+		int32_t row[ESCOPA_SCORE_ITEM_COUNT];
+		if (escopa_game_hand_score(s->game, side, row, ESCOPA_SCORE_ITEM_COUNT) != ESCOPA_OK)
+			continue;
+		printf("Side %d: %d point(s), %d cards, %d coins, %d sevens", side,
+		       row[ESCOPA_SCORE_TOTAL], row[ESCOPA_SCORE_CARD_COUNT],
+		       row[ESCOPA_SCORE_COIN_COUNT], row[ESCOPA_SCORE_SEVEN_COUNT]);
+		bool first = true;
+		for (int item = 0; item < ESCOPA_SCORE_TOTAL; item++) {
+			if (row[item] == 0)
+				continue;
+			printf("%s%s %d", first ? ": " : ", ",
+			       escopa_score_item_name((enum escopa_score_item)item), row[item]);
+			first = false;
+		}
+		putchar('\n');
+	}
+	print_scores(s);
+}
+
+static void
+refresh_moves(struct session *s)
+{
+	s->total_moves = 0;
+	escopa_game_moves(s->game, s->moves, MAX_SHOWN_MOVES, &s->total_moves);
+	s->n_moves = s->total_moves < MAX_SHOWN_MOVES ? s->total_moves : MAX_SHOWN_MOVES;
+}
+
+static void
+print_moves(const struct session *s)
+{
+	puts("Moves:");
+	for (size_t i = 0; i < s->n_moves; i++) {
+		printf("  %2zu) ", i + 1);
+		cli_put_move(stdout, &s->term, s->moves[i]);
+		putchar('\n');
+	}
+	if (s->n_moves < s->total_moves)
+		printf("  ... and %zu more; type one as text\n", s->total_moves - s->n_moves);
+}
+
+static void
+print_turn(const struct session *s, int seat)
+{
+	char label[64];
+	seat_label(s, seat, label, sizeof label);
+	printf("\n%s to play. ", label);
+	print_scores(s);
+	print_table(s);
+	escopa_cardset_t hand = 0;
+	escopa_game_hand(s->game, seat, &hand);
+	fputs("Hand:  ", stdout);
+	cli_put_cards(stdout, &s->term, hand);
+	putchar('\n');
+	print_moves(s);
+}
+
+static const char input_help[] =
+	"Type the number of a move, or the move as text: the card played, then\n"
+	"' x ' and the cards captured joined by '+' (\"7o x 5c+3e\"), or the card\n"
+	"alone to trail it or to play its only move. Any card style works:\n"
+	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'q' quits.\n";
+
+/* A card alone, when it has exactly one legal move, plays that move. */
+static enum escopa_status
+only_move_of_card(const struct session *s, escopa_card_t card, escopa_move_t *move)
+{
+	size_t found = 0;
+	for (size_t i = 0; i < s->n_moves; i++) {
+		escopa_card_t c;
+		escopa_move_parts(s->moves[i], NULL, &c, NULL);
+		if (c == card) {
+			*move = s->moves[i];
+			found++;
+		}
+	}
+	if (found == 1)
+		return ESCOPA_OK;
+	return found == 0 ? ESCOPA_E_ILLEGAL : ESCOPA_E_INVALID;
+}
+
+/* What the line says: a move to play (true), or nothing to play yet. */
+static bool
+read_move_text(struct session *s, const char *text, escopa_move_t *move)
+{
+	size_t len = strlen(text);
+	bool digits = len > 0;
+	for (size_t i = 0; i < len; i++)
+		digits &= isdigit((unsigned char)text[i]) != 0;
+	if (digits) {
+		char *end;
+		unsigned long n = strtoul(text, &end, 10);
+		if (n >= 1 && n <= s->n_moves) {
+			*move = s->moves[n - 1];
+			return true;
+		}
+		printf("No move %s: choose 1 to %zu.\n", text, s->n_moves);
+		return false;
+	}
+
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	enum escopa_status rc = escopa_move_read(text, len, cli_parse_style_for(s->term.style),
+						 move, &err);
+	if (rc != ESCOPA_OK) {
+		printf("Not a move: %s.\n", err.message[0] ? err.message : escopa_status_str(rc));
+		return false;
+	}
+	rc = escopa_game_is_legal(s->game, *move);
+	if (rc == ESCOPA_OK)
+		return true;
+	int kind, seat = 0;
+	escopa_card_t card;
+	escopa_cardset_t hand = 0;
+	escopa_move_parts(*move, &kind, &card, NULL);
+	escopa_game_current_seat(s->game, &seat);
+	escopa_game_hand(s->game, seat, &hand);
+	if (!(hand & ESCOPA_CARDSET_OF(card))) {
+		fputs("You do not hold that card.\n", stdout);
+		return false;
+	}
+	if (kind == ESCOPA_MOVE_TRAIL) {
+		enum escopa_status only = only_move_of_card(s, card, move);
+		if (only == ESCOPA_OK)
+			return true;
+		if (only == ESCOPA_E_INVALID) {
+			fputs("That card has several moves: type the number or the whole move.\n",
+			      stdout);
+			return false;
+		}
+	}
+	printf("Cannot play that: %s.\n", escopa_status_str(rc));
+	return false;
+}
+
+enum turn_result { TURN_PLAYED, TURN_QUIT, TURN_EOF };
+
+static enum turn_result
+human_turn(struct session *s, escopa_move_t *move)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	enum turn_result result = TURN_EOF;
+	for (;;) {
+		printf("Your move [1-%zu, text, ?, q]: ", s->n_moves);
+		fflush(stdout);
+		ssize_t n = getline(&line, &cap, stdin);
+		if (n < 0)
+			break;
+		while (n > 0 && isspace((unsigned char)line[n - 1]))
+			line[--n] = '\0';
+		char *text = line;
+		while (isspace((unsigned char)*text))
+			text++;
+		if (s->echo)
+			printf("%s\n", text);
+		if (*text == '\0')
+			continue;
+		if (strcmp(text, "q") == 0 || strcmp(text, "quit") == 0) {
+			result = TURN_QUIT;
+			break;
+		}
+		if (strcmp(text, "?") == 0 || strcmp(text, "help") == 0) {
+			fputs(input_help, stdout);
+			print_table(s);
+			print_moves(s);
+			continue;
+		}
+		if (read_move_text(s, text, move)) {
+			result = TURN_PLAYED;
+			break;
+		}
+	}
+	free(line);
+	return result;
+}
+
+static void
+print_play(const struct session *s, const struct escopa_play_result *res)
+{
+	char label[64];
+	seat_label(s, res->seat, label, sizeof label);
+	printf("%s plays ", label);
+	cli_put_move(stdout, &s->term, res->move);
+	if (res->flags & ESCOPA_PLAYED_SWEEP)
+		printf("  -- sweep! (%d point%s)", res->sweep_points,
+		       res->sweep_points == 1 ? "" : "s");
+	else if (res->flags & ESCOPA_PLAYED_CLEARED_TABLE)
+		fputs("  -- table cleared (no sweep point)", stdout);
+	putchar('\n');
+	if (res->flags & ESCOPA_PLAYED_HAND_OVER && res->last_take) {
+		if (res->last_take_side >= 0)
+			printf("Side %d takes the cards left on the table: ", res->last_take_side);
+		else
+			fputs("Nobody captured; the cards left count for nobody: ", stdout);
+		cli_put_cards(stdout, &s->term, res->last_take);
+		putchar('\n');
+	}
+	if (res->flags & ESCOPA_PLAYED_REDEALT)
+		puts("The dealer deals three more cards each.");
+}
+
+/* Runs the game to its end; returns an exit code. */
+static int
+run_game(struct session *s)
+{
+	print_deal(s);
+	for (;;) {
+		enum escopa_phase phase;
+		escopa_game_phase(s->game, &phase);
+		if (phase == ESCOPA_PHASE_GAME_OVER)
+			break;
+		if (phase != ESCOPA_PHASE_PLAYING) {
+			escopa_game_next_hand(s->game);
+			if (s->record && escopa_record_next_hand(s->record, NULL, 0) != ESCOPA_OK) {
+				cli_error("play: the record refused the deal");
+				return EXIT_RUNTIME;
+			}
+			print_deal(s);
+			continue;
+		}
+		int seat;
+		escopa_game_current_seat(s->game, &seat);
+		escopa_move_t move;
+		if (s->human[seat]) {
+			refresh_moves(s);
+			print_turn(s, seat);
+			enum turn_result t = human_turn(s, &move);
+			if (t == TURN_QUIT) {
+				puts("Game abandoned.");
+				return EXIT_OK;
+			}
+			if (t == TURN_EOF) {
+				putchar('\n');
+				cli_error("play: input ended before the game did");
+				return EXIT_RUNTIME;
+			}
+		} else if (escopa_game_choose_move(s->game, s->opponent, &s->rng, &move) !=
+			   ESCOPA_OK) {
+			cli_error("play: the computer player failed");
+			return EXIT_RUNTIME;
+		}
+		struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
+		enum escopa_status rc = escopa_game_play(s->game, move, &res);
+		if (rc != ESCOPA_OK) {
+			cli_error("play: %s", escopa_status_str(rc));
+			return EXIT_RUNTIME;
+		}
+		if (s->record && escopa_record_play(s->record, move) != ESCOPA_OK) {
+			cli_error("play: the record refused a move");
+			return EXIT_RUNTIME;
+		}
+		print_play(s, &res);
+		if (res.flags & ESCOPA_PLAYED_HAND_OVER)
+			print_hand_score(s);
+	}
+	int winner = -1;
+	escopa_game_winner(s->game, &winner);
+	printf("\n=== Game over: side %d wins ===\n", winner);
+	print_scores(s);
+	return EXIT_OK;
+}
+
+/* Starts the record of the game, with its players and the date. */
+static int
+start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
+{
+	if (escopa_record_new(rules, s->players, seed, &s->record) != ESCOPA_OK) {
+		cli_error("play: out of memory");
+		return EXIT_RUNTIME;
+	}
+	for (int seat = 0; seat < s->players; seat++) {
+		char key[32];
+		snprintf(key, sizeof key, "Player%d", seat);
+		escopa_record_set_tag(s->record, key,
+				      s->human[seat] ? "human" : cli_player_name(s->opponent));
+	}
+	char date[32];
+	time_t now = time(NULL);
+	struct tm tm;
+	if (gmtime_r(&now, &tm) && strftime(date, sizeof date, "%Y-%m-%d", &tm))
+		escopa_record_set_tag(s->record, "Date", date);
+	return EXIT_OK;
+}
+
+/* Writes the record, whole or as far as the game went. */
+static int
+write_record(const struct session *s, const char *path)
+{
+	size_t len = 0;
+	char *text = NULL;
+	enum escopa_status rc = escopa_record_format(s->record, NULL, 0, &len);
+	if (rc == ESCOPA_OK) {
+		text = malloc(len + 1);
+		rc = text ? escopa_record_format(s->record, text, len + 1, &len) : ESCOPA_E_NOMEM;
+	}
+	if (rc != ESCOPA_OK) {
+		free(text);
+		cli_error("play: the record: %s", escopa_status_str(rc));
+		return EXIT_RUNTIME;
+	}
+	FILE *f = fopen(path, "w");
+	bool ok = f && fwrite(text, 1, len, f) == len;
+	if (f && fclose(f) != 0)
+		ok = false;
+	free(text);
+	if (!ok) {
+		cli_error("play: cannot write the record to %s", path);
+		return EXIT_RUNTIME;
+	}
+	return EXIT_OK;
+}
+
+int
+cmd_play(int argc, char **argv)
+{
+	static const struct cli_option options[] = {
+		{ "help", 'h', false, OPT_HELP },
+		{ "preset", 0, true, OPT_PRESET },
+		{ "rules", 0, true, OPT_RULES },
+		{ "players", 0, true, OPT_PLAYERS },
+		{ "seed", 0, true, OPT_SEED },
+		{ "humans", 0, true, OPT_HUMANS },
+		{ "opponent", 0, true, OPT_OPPONENT },
+		{ "style", 0, true, OPT_STYLE },
+		{ "no-color", 0, false, OPT_NO_COLOR },
+		{ "record", 0, true, OPT_RECORD },
+		{ NULL, 0, false, 0 },
+	};
+	struct cli_parser p;
+	cli_parser_init(&p, "play", argc, argv);
+	const char *preset = NULL, *rules_text = NULL, *humans = "0", *record_path = NULL;
+	long players = 2;
+	uint64_t seed = 0;
+	bool have_seed = false, no_color = false;
+	int style = -1;
+	enum escopa_player opponent = ESCOPA_PLAYER_GREEDY;
+	enum cli_next_result r;
+	int id;
+	const char *value;
+	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
+		if (r == CLI_ERROR)
+			return EXIT_USAGE;
+		if (r == CLI_POSITIONAL)
+			return cli_usage_error("play", "unexpected argument '%s'", value);
+		bool ok = true;
+		enum escopa_style st;
+		switch (id) {
+		case OPT_HELP:
+			cli_print_help(stdout, "play");
+			return EXIT_OK;
+		case OPT_PRESET:
+			preset = value;
+			break;
+		case OPT_RULES:
+			rules_text = value;
+			break;
+		case OPT_PLAYERS:
+			ok = cli_parse_int("play", "player count", value, 2, 4, &players);
+			break;
+		case OPT_SEED:
+			ok = have_seed = cli_parse_u64("play", "seed", value, &seed);
+			break;
+		case OPT_HUMANS:
+			humans = value;
+			break;
+		case OPT_OPPONENT:
+			ok = cli_parse_player("play", value, &opponent);
+			break;
+		case OPT_STYLE:
+			ok = cli_parse_style("play", value, &st);
+			style = (int)st;
+			break;
+		case OPT_NO_COLOR:
+			no_color = true;
+			break;
+		case OPT_RECORD:
+			record_path = value;
+			break;
+		}
+		if (!ok)
+			return EXIT_USAGE;
+	}
+
+	static struct session s;
+	memset(&s, 0, sizeof s);
+	s.players = (int)players;
+	s.opponent = opponent;
+	if (!parse_humans(humans, s.human, s.players))
+		return cli_usage_error("play",
+				       "--humans '%s' is not 'all', 'none' or seats 0 to %d "
+				       "separated by commas",
+				       humans, s.players - 1);
+	for (int i = 0; i < s.players; i++)
+		s.n_humans += s.human[i];
+	if (!have_seed)
+		seed = (uint64_t)time(NULL) * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)getpid();
+
+	struct escopa_rules *rules;
+	int rc = cli_make_rules("play", preset, rules_text, &rules);
+	if (rc != EXIT_OK)
+		return rc;
+	enum escopa_status st = escopa_game_new(rules, s.players, seed, &s.game);
+	if (st != ESCOPA_OK) {
+		escopa_rules_free(rules);
+		cli_error("play: %s", escopa_status_str(st));
+		return EXIT_RUNTIME;
+	}
+	if (record_path && (rc = start_record(&s, rules, seed)) != EXIT_OK) {
+		escopa_rules_free(rules);
+		escopa_game_free(s.game);
+		return rc;
+	}
+	cli_term_init(&s.term, no_color, style);
+	s.echo = !isatty(STDIN_FILENO);
+	s.rng = seed ^ UINT64_C(0x5EEDC0DE5EEDC0DE);
+	escopa_game_sides(s.game, &s.sides);
+
+	char rules_line[512];
+	size_t len;
+	if (escopa_rules_format(rules, rules_line, sizeof rules_line, &len) != ESCOPA_OK ||
+	    len >= sizeof rules_line)
+		snprintf(rules_line, sizeof rules_line, "%s",
+			 preset ? preset : rules_text ? rules_text : "escoba_de_15");
+	escopa_rules_free(rules);
+	printf("escopa play: %s, %d players, seed %llu\n", rules_line, s.players,
+	       (unsigned long long)seed);
+	for (int seat = 0; seat < s.players; seat++) {
+		char label[64];
+		int side;
+		escopa_game_side_of(s.game, seat, &side);
+		seat_label(&s, seat, label, sizeof label);
+		printf("%s%s, side %d", seat ? "; " : "", label, side);
+	}
+	putchar('\n');
+	if (s.n_humans)
+		fputs(input_help, stdout);
+
+	rc = run_game(&s);
+	if (s.record) {
+		int written = write_record(&s, record_path);
+		if (rc == EXIT_OK)
+			rc = written;
+	}
+	escopa_record_free(s.record);
+	escopa_game_free(s.game);
+	return rc;
+}

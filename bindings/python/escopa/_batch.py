@@ -1,0 +1,140 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Observations and vectorised batches of games, for learning code."""
+
+from __future__ import annotations
+
+import ctypes
+import weakref
+from typing import Any, Optional, Sequence, Union
+
+from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, lib)
+from ._game import Game, _rules_arg
+from ._rules import Preset, Rules
+
+try:  # NumPy is optional: with it the buffers are arrays sharing the memory
+    import numpy as _np
+except ImportError:  # pragma: no cover - depends on the interpreter
+    _np = None
+
+
+def observe(game: Game) -> bytes:
+    """The game's observation from the seat to play, as
+    ``OBSERVATION_SIZE`` bytes (layout: the C documentation of batch.h)."""
+    buf = (ctypes.c_uint8 * OBSERVATION_SIZE)()
+    lib.escopa_game_observe(game._handle, buf)
+    return bytes(buf)
+
+
+# name, element type, memoryview format, elements per game ("moves": max_moves)
+_LAYOUT = (
+    ("actions", ctypes.c_uint32, "I", 1),
+    ("observations", ctypes.c_uint8, "B", OBSERVATION_SIZE),
+    ("moves", ctypes.c_uint64, "Q", "max_moves"),
+    ("move_counts", ctypes.c_uint32, "I", 1),
+    ("rewards", ctypes.c_float, "f", 4),
+    ("done", ctypes.c_uint8, "B", 1),
+    ("winners", ctypes.c_int8, "b", 1),
+)
+
+
+class Batch:
+    """N games stepped together, in the style of vectorised environments.
+
+    The buffers are allocated once and shared with the C library: every
+    ``step()`` writes the new observations, move lists, move counts,
+    rewards and done flags in place, with no copy. With NumPy installed
+    (``numpy=True``, the default when it imports) they are NumPy arrays;
+    otherwise they are memoryviews of ctypes arrays.
+
+    - ``observations``: N x 64 uint8 (see the C documentation of batch.h);
+    - ``moves``: N x max_moves uint64 move values, the first
+      ``move_counts[i]`` valid for game i (use ``escopa.Move(v)`` to read one);
+    - ``move_counts``: N uint32;
+    - ``rewards``: N x 4 float32, points each side scored in the last step;
+    - ``done``: N uint8, 1 where a game ended (it was replaced by a new one);
+    - ``winners``: N int8, the winning side where a game ended, else -1;
+    - ``actions``: N uint32, the input: the index of the move to play.
+
+    >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
+    >>> batch.step([0, 0, 0, 0])
+    """
+
+    __slots__ = ("_ptr", "_finalizer", "size", "max_moves", "_buffers", "_arrays",
+                 "observations", "moves", "move_counts", "rewards", "done", "winners",
+                 "actions", "__weakref__")
+
+    def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
+                 size: int = 1024, seed: int = 0, max_moves: int = 64,
+                 numpy: Optional[bool] = None) -> None:
+        rules = _rules_arg(rules)
+        ptr = BatchPtr()
+        lib.escopa_batch_new(rules._handle, players, size, seed & 0xFFFFFFFFFFFFFFFF,
+                             ctypes.byref(ptr))
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)
+        self.size = size
+        self.max_moves = max_moves
+        arrays = {}
+        for name, ctype, fmt, shape in _LAYOUT:
+            length = size * (shape if isinstance(shape, int) else max_moves)
+            arrays[name] = (ctype * length)()
+        self._arrays = arrays  # keeps the memory alive as long as the batch
+        self._buffers = BatchBuffers(
+            version=BATCH_BUFFERS_VERSION, max_moves=max_moves,
+            **{name: ctypes.cast(arrays[name], ctypes.POINTER(ctype))
+               for name, ctype, _, _ in _LAYOUT})
+        lib.escopa_batch_bind(self._ptr, ctypes.byref(self._buffers))
+        use_numpy = _np is not None if numpy is None else numpy
+        if use_numpy and _np is None:
+            raise ImportError("numpy=True but NumPy is not installed")
+        for name, ctype, fmt, shape in _LAYOUT:
+            width = shape if isinstance(shape, int) else max_moves
+            dims = (size, width) if width > 1 or name in ("rewards",) else (size,)
+            if use_numpy:
+                view = _np.ctypeslib.as_array(arrays[name]).reshape(dims)
+            else:
+                view = memoryview(arrays[name]).cast("B").cast(fmt, dims)
+            object.__setattr__(self, name, view)
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError("the batch is closed")
+        return self._ptr
+
+    def step(self, actions: Optional[Sequence[int]] = None) -> None:
+        """Plays one move in every game: ``actions[i]`` indexes game i's
+        move list. Without an argument the ``actions`` buffer is used as
+        the caller left it. Raises IllegalMoveError (and plays nothing) if
+        an action is out of range."""
+        if actions is not None:
+            if _np is not None and isinstance(self.actions, _np.ndarray):
+                _np.copyto(self.actions, actions, casting="unsafe")
+            else:
+                self._arrays["actions"][:] = list(actions)
+        # self._ptr is None once closed: the library then reports a NULL
+        # handle (NullArgumentError) instead of touching freed memory.
+        lib.escopa_batch_step(self._ptr)
+
+    def game(self, index: int) -> Game:
+        """A copy of game ``index`` of the batch, as a Game."""
+        game = Game()
+        lib.escopa_batch_game(self._handle, index, game._handle)
+        return game
+
+    def close(self) -> None:
+        """Frees the C batch now; the batch can no longer be stepped."""
+        self._finalizer()
+        self._ptr = None
+
+    def __enter__(self) -> "Batch":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"<Batch of {self.size} games, max_moves={self.max_moves}>"
+

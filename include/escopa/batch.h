@@ -1,0 +1,266 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/**
+ * @file batch.h
+ * Observations and a vectorised batch of games for learning code.
+ * Include <escopa/escopa.h> rather than this file.
+ */
+
+#ifndef ESCOPA_BATCH_H
+#define ESCOPA_BATCH_H
+
+#include <escopa/common.h>
+#include <escopa/moves.h>
+#include <escopa/rules.h>
+#include <escopa/game.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @defgroup batch Observations and batches
+ *
+ * For reinforcement learning and self-play: a fixed-size observation of a
+ * position from the seat to play, and a @ref escopa_batch that steps many
+ * games in one call, in the style of vectorised environments.
+ *
+ * **Observation.** @ref ESCOPA_OBSERVATION_SIZE bytes, from the point of
+ * view of the seat to play. Sides and seats are *relative*: relative side 0
+ * is the side of the seat to play, relative side k the side of the seat k
+ * places after it in turn order (with partnerships, relative sides 0 and 1
+ * only); relative seat k is the seat k places after the seat to play.
+ *
+ * | bytes | meaning |
+ * |---|---|
+ * | 0..41 | one code per card id (see @ref escopa_observation_code) |
+ * | 42 | players |
+ * | 43 | sides |
+ * | 44 | turn position: 0 for the first to play after the dealer, players-1 for the dealer |
+ * | 45 | cards in the stock |
+ * | 46 | hand number, at most 255 |
+ * | 47 | phase (@ref escopa_phase) |
+ * | 48..51 | running score of relative sides 0..3, at most 255 |
+ * | 52..55 | sweep points of relative sides 0..3 this hand, at most 255 |
+ * | 56 | relative side of the last capture this hand, 255 if none |
+ * | 57..60 | cards held by relative seats 0..3 |
+ * | 61..63 | 0 (reserved) |
+ *
+ * Cards in other seats' hands and in the stock read
+ * @ref ESCOPA_OBS_UNSEEN, unless @ref ESCOPA_OPT_OPEN_TABLE is on, when
+ * other hands are shown.
+ *
+ * **Batch.** A batch holds N games and a set of caller buffers, bound once
+ * with escopa_batch_bind(). Each escopa_batch_step() plays, in every game,
+ * the move at index `actions[i]` of that game's move list, as written by
+ * the previous step (the order of escopa_game_moves()), then writes the new
+ * observation, move list, rewards and done flag of every game. A hand that
+ * ends is followed by the next deal at once; a game that ends sets its
+ * done flag and is replaced by a new game, seeded from that slot's own
+ * SplitMix64 stream. Stepping never allocates.
+ *
+ * @code
+ * struct escopa_batch *batch;
+ * escopa_batch_new(rules, 2, 1024, 7, &batch);
+ * static uint8_t obs[1024][ESCOPA_OBSERVATION_SIZE];
+ * static escopa_move_t moves[1024][64];
+ * static uint32_t counts[1024], actions[1024];
+ * static float rewards[1024][4];
+ * static uint8_t done[1024];
+ * struct escopa_batch_buffers buf = {
+ *     .version = ESCOPA_BATCH_BUFFERS_VERSION, .max_moves = 64,
+ *     .actions = actions, .observations = &obs[0][0], .moves = &moves[0][0],
+ *     .move_counts = counts, .rewards = &rewards[0][0], .done = done,
+ * };
+ * escopa_batch_bind(batch, &buf);        // writes the first observations
+ * for (int step = 0; step < 1000; step++) {
+ *     for (int i = 0; i < 1024; i++)
+ *         actions[i] = 0;                // a policy picks < counts[i]
+ *     escopa_batch_step(batch);
+ * }
+ * escopa_batch_free(batch);
+ * @endcode
+ */
+
+/** @ingroup batch
+ *  Bytes of an observation. @since 1.1 */
+#define ESCOPA_OBSERVATION_SIZE 64
+
+/**
+ * @ingroup batch
+ * Card codes in bytes 0..41 of an observation.
+ * @since 1.1
+ */
+enum escopa_observation_code {
+	/** Not seen: in the stock, in another seat's hand, or a joker the
+	 *  rules do not use. */
+	ESCOPA_OBS_UNSEEN = 0,
+	/** In the hand of the seat to play. */
+	ESCOPA_OBS_MY_HAND = 1,
+	/** On the table as a pile of its own. */
+	ESCOPA_OBS_TABLE = 2,
+	/** Captured this hand by relative side k: code 3 + k, k = 0..3. */
+	ESCOPA_OBS_CAPTURED = 3,
+	/** Set aside, or left at the end of a hand for nobody. */
+	ESCOPA_OBS_SET_ASIDE = 7,
+	/** With an open table, in the hand of relative seat k: code 8 + k,
+	 *  k = 1..3. */
+	ESCOPA_OBS_HAND_OF = 8,
+	/** On the table in the stack i (stacking rule) of the piles in
+	 *  ascending order: code 16 + i. */
+	ESCOPA_OBS_STACK = 16,
+};
+
+/**
+ * @ingroup batch
+ * Writes the observation of a game from the seat to play (or, when no hand
+ * is in play, from the seat that would play first after the dealer).
+ *
+ * @param game The game.
+ * @param[out] observation @ref ESCOPA_OBSERVATION_SIZE bytes.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_observe(const struct escopa_game *game, uint8_t *observation);
+
+/**
+ * @struct escopa_batch
+ * @ingroup batch
+ * An opaque batch of games. Create it with escopa_batch_new(), free it
+ * with escopa_batch_free().
+ * @since 1.1
+ */
+struct escopa_batch;
+
+/** @ingroup batch
+ *  The current version of @ref escopa_batch_buffers. @since 1.1 */
+#define ESCOPA_BATCH_BUFFERS_VERSION 1
+
+/**
+ * @ingroup batch
+ * The caller's buffers, bound to a batch once. N is the batch size; every
+ * buffer holds N rows, row i for game i. The library keeps the pointers
+ * until the next escopa_batch_bind() or escopa_batch_free(): the memory must
+ * stay valid that long. Later versions only append fields.
+ * @since 1.1
+ */
+struct escopa_batch_buffers {
+	/** Set by the caller to @ref ESCOPA_BATCH_BUFFERS_VERSION. */
+	unsigned int version;
+	/** Moves per row of @ref moves, at least 1. A game with more legal
+	 *  moves lists only the first @ref max_moves (its count says how many
+	 *  there are). */
+	size_t max_moves;
+	/** Input, N values: the index of the move each game plays. */
+	const uint32_t *actions;
+	/** Output, N * @ref ESCOPA_OBSERVATION_SIZE bytes, or NULL. */
+	uint8_t *observations;
+	/** Output, N * max_moves moves: each game's legal moves, in the order
+	 *  of escopa_game_moves(); entries past the game's count are left as
+	 *  they were. */
+	escopa_move_t *moves;
+	/** Output, N values: each game's number of legal moves. */
+	uint32_t *move_counts;
+	/** Output, N * 4 values, or NULL: the points each side (absolute side
+	 *  index; unused sides 0) scored in the last step, that is the score of
+	 *  a hand that ended in it. */
+	float *rewards;
+	/** Output, N values, or NULL: 1 if the game ended in the last step
+	 *  (it has been replaced by a new game), else 0. */
+	uint8_t *done;
+	/** Output, N values, or NULL: the side that won a game that ended in
+	 *  the last step, else -1. */
+	int8_t *winners;
+};
+
+/**
+ * @ingroup batch
+ * Creates a batch of games, each dealt from its own seed stream: slot i's
+ * stream is a SplitMix64 generator started at `seed + i`, and each new game
+ * in the slot takes the stream's next output as its seed.
+ *
+ * @param rules The rules; the batch keeps its own copy.
+ * @param players 2..4.
+ * @param size The number of games, 1..1048576.
+ * @param seed The base seed.
+ * @param[out] batch The new batch, to free with escopa_batch_free().
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p rules or @p batch is NULL.
+ * @retval ESCOPA_E_INVALID @p players or @p size is out of range.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_new(const struct escopa_rules *rules, int players, size_t size, uint64_t seed,
+		 struct escopa_batch **batch);
+
+/**
+ * @ingroup batch
+ * Frees a batch. Freeing NULL does nothing.
+ *
+ * @param batch The batch, or NULL.
+ * @since 1.1
+ */
+ESCOPA_EXPORT void
+escopa_batch_free(struct escopa_batch *batch);
+
+/**
+ * @ingroup batch
+ * Binds the caller's buffers and writes the current observations, move
+ * lists and counts into them (rewards, done flags and winners are zeroed,
+ * winners to -1).
+ *
+ * @param batch The batch.
+ * @param buffers The buffers; the struct is copied, the memory it points
+ *        to is used until the next bind.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch, @p buffers, or a required buffer
+ *         (actions, moves, move_counts) is NULL.
+ * @retval ESCOPA_E_INVALID The version is unknown or max_moves is 0.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers *buffers);
+
+/**
+ * @ingroup batch
+ * Plays one move in every game: the move at index `actions[i]` of game i's
+ * current move list. Every action is checked first; if any is out of range
+ * nothing is played.
+ *
+ * @param batch The batch, with buffers bound.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch is NULL.
+ * @retval ESCOPA_E_PHASE No buffers are bound.
+ * @retval ESCOPA_E_ILLEGAL Some action is not below its game's move count
+ *         (or not below max_moves).
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_step(struct escopa_batch *batch);
+
+/**
+ * @ingroup batch
+ * Copies the state of one game of the batch into an existing game.
+ *
+ * @param batch The batch.
+ * @param index The game, below the batch size.
+ * @param game The game to overwrite.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch or @p game is NULL.
+ * @retval ESCOPA_E_INVALID @p index is out of range.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_game(const struct escopa_batch *batch, size_t index, struct escopa_game *game);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ESCOPA_BATCH_H */

@@ -1,0 +1,270 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/**
+ * @file record.h
+ * Game records: a header and every move of every hand, as text.
+ * Include <escopa/escopa.h> rather than this file.
+ */
+
+#ifndef ESCOPA_RECORD_H
+#define ESCOPA_RECORD_H
+
+#include <escopa/common.h>
+#include <escopa/game.h>
+#include <escopa/notation.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @defgroup record Game records
+ *
+ * A @ref escopa_record is a whole game as players share it, in the spirit
+ * of chess's PGN: a header of tags (the rules, the players, the seed or the
+ * deck of each hand, a date, player names...) and the moves of every hand.
+ * A record only ever holds a legal game: escopa_record_play() refuses an
+ * illegal move, and escopa_record_parse() replays the text and rejects it,
+ * with the line and the reason, at the first move that is not legal.
+ * The text format is described, with its grammar, in doc/record.md.
+ *
+ * @code
+ * struct escopa_record *rec;
+ * escopa_record_new(rules, 2, 42, &rec);
+ * escopa_record_set_tag(rec, "Player0", "Ana");
+ * escopa_record_set_tag(rec, "Player1", "Bruno");
+ * // ... escopa_record_play(rec, move) for every move, and
+ * // escopa_record_next_hand(rec) between hands ...
+ * char text[16384];
+ * size_t len;
+ * escopa_record_format(rec, text, sizeof text, &len);
+ *
+ * struct escopa_record *back;
+ * struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+ * if (escopa_record_parse(text, len, &back, &err) != ESCOPA_OK)
+ *     fprintf(stderr, "line %zu: %s\n", err.line, err.message);
+ * @endcode
+ */
+
+/**
+ * @struct escopa_record
+ * @ingroup record
+ * An opaque game record. Create it with escopa_record_new() or
+ * escopa_record_parse(), free it with escopa_record_free().
+ * @since 1.1
+ */
+struct escopa_record;
+
+/** @ingroup record
+ *  Most tags a record holds besides Rules, Players and Seed. @since 1.1 */
+#define ESCOPA_RECORD_MAX_TAGS 32
+/** @ingroup record
+ *  Longest tag value, in bytes. @since 1.1 */
+#define ESCOPA_RECORD_MAX_TAG_LENGTH 256
+/** @ingroup record
+ *  Longest record text escopa_record_parse() reads, in bytes. @since 1.1 */
+#define ESCOPA_RECORD_MAX_TEXT (1024 * 1024)
+
+/**
+ * @ingroup record
+ * Starts a record of a new game: escopa_game_new() with the same arguments,
+ * remembered so the record can replay it.
+ *
+ * @param rules The rules; the record keeps its own copy.
+ * @param players 2..4.
+ * @param seed The seed of the game's random generator.
+ * @param[out] record The new record, to free with escopa_record_free().
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p rules or @p record is NULL.
+ * @retval ESCOPA_E_INVALID @p players is not 2, 3 or 4.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_new(const struct escopa_rules *rules, int players, uint64_t seed,
+		  struct escopa_record **record);
+
+/**
+ * @ingroup record
+ * Frees a record. Freeing NULL does nothing.
+ *
+ * @param record The record, or NULL.
+ * @since 1.1
+ */
+ESCOPA_EXPORT void
+escopa_record_free(struct escopa_record *record);
+
+/**
+ * @ingroup record
+ * Sets a header tag, replacing any tag of the same key. Keys are 1 to 32
+ * ASCII letters, digits or underscores; values are UTF-8 without control
+ * characters, at most @ref ESCOPA_RECORD_MAX_TAG_LENGTH bytes. The tags
+ * the record writes itself (Rules, Players, Seed) cannot be set.
+ *
+ * @param record The record.
+ * @param key The key, NUL-terminated.
+ * @param value The value, NUL-terminated.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_INVALID The key or value is malformed, the key is
+ *         reserved, or the record already has @ref ESCOPA_RECORD_MAX_TAGS
+ *         tags.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_set_tag(struct escopa_record *record, const char *key, const char *value);
+
+/**
+ * @ingroup record
+ * Reads a header tag. The buffer rule is that of escopa_card_format().
+ *
+ * @param record The record.
+ * @param key The key, NUL-terminated; the reserved keys work too.
+ * @param[out] buf The buffer, or NULL if @p size is 0.
+ * @param size The size of @p buf in bytes.
+ * @param[out] length The length of the value.
+ * @retval ESCOPA_OK Success, even if the value did not fit.
+ * @retval ESCOPA_E_NULL @p record, @p key or @p length is NULL, or @p buf
+ *         is NULL and @p size is not 0.
+ * @retval ESCOPA_E_INVALID The record has no such tag.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_tag(const struct escopa_record *record, const char *key, char *buf,
+		  size_t size, size_t *length);
+
+/**
+ * @ingroup record
+ * Plays a move in the recorded game and appends it to the record. An
+ * illegal move changes nothing.
+ *
+ * @param record The record.
+ * @param move A legal move of the recorded game.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p record is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_play(struct escopa_record *record, escopa_move_t move);
+
+/**
+ * @ingroup record
+ * Deals the next hand of the recorded game: from the seed
+ * (escopa_game_next_hand()) when @p deck is NULL, else from the given deck
+ * order (escopa_game_deal()), which the record then stores.
+ *
+ * @param record The record.
+ * @param deck NULL, or a deck order as escopa_game_deal() takes it.
+ * @param count The number of cards in @p deck; ignored when it is NULL.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p record is NULL.
+ * @retval ESCOPA_E_PHASE The recorded game is not at the end of a hand, a
+ *         misdeal, or (for a deck) the start of a hand.
+ * @retval ESCOPA_E_DECK @p deck is not a permutation of the deck.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
+			size_t count);
+
+/**
+ * @ingroup record
+ * Copies the recorded game's current state into an existing game (see
+ * escopa_game_copy()).
+ *
+ * @param record The record.
+ * @param game The game to overwrite.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_game(const struct escopa_record *record, struct escopa_game *game);
+
+/**
+ * @ingroup record
+ * The number of moves recorded, over every hand.
+ *
+ * @param record The record.
+ * @param[out] count The number of moves.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_move_count(const struct escopa_record *record, size_t *count);
+
+/**
+ * @ingroup record
+ * One recorded move, counting from 0 over every hand.
+ *
+ * @param record The record.
+ * @param index The move's index, less than escopa_record_move_count().
+ * @param[out] move The move.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_INVALID @p index is out of range.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_move(const struct escopa_record *record, size_t index, escopa_move_t *move);
+
+/**
+ * @ingroup record
+ * Writes the record as text (doc/record.md). The buffer rule is that of
+ * escopa_card_format().
+ *
+ * @param record The record.
+ * @param[out] buf The buffer, or NULL if @p size is 0.
+ * @param size The size of @p buf in bytes.
+ * @param[out] length The length of the full text.
+ * @retval ESCOPA_OK Success, even if the text did not fit.
+ * @retval ESCOPA_E_NULL @p record or @p length is NULL, or @p buf is NULL
+ *         and @p size is not 0.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_format(const struct escopa_record *record, char *buf, size_t size,
+		     size_t *length);
+
+/**
+ * @ingroup record
+ * Reads a record and replays it. Fails at the first malformed line or
+ * illegal move, saying which line and why.
+ *
+ * @param text The text; it need not be NUL-terminated.
+ * @param length Its length in bytes, at most @ref ESCOPA_RECORD_MAX_TEXT.
+ * @param[out] record The record, to free with escopa_record_free().
+ * @param[out] error NULL, or a parse error whose version the caller set;
+ *             filled on failure. Its status is @ref ESCOPA_E_PARSE for
+ *             malformed text, the status escopa_rules_read() gives for a
+ *             Rules tag that does not read, and the status of the refused
+ *             call (@ref ESCOPA_E_ILLEGAL, @ref ESCOPA_E_DECK...) for a move
+ *             or deal the game does not accept.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p text or @p record is NULL.
+ * @retval ESCOPA_E_INVALID @p error has a version this library does not
+ *         know.
+ * @retval ESCOPA_E_PARSE The text is malformed, or a move or deal in it
+ *         is refused.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_parse(const char *text, size_t length, struct escopa_record **record,
+		    struct escopa_parse_error *error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ESCOPA_RECORD_H */

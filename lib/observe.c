@@ -1,0 +1,71 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* A fixed-size observation of a position from the seat to play, for
+ * learning code (the layout is documented in batch.h). */
+
+#include <string.h>
+#include "escopa-private.h"
+
+static uint8_t
+clamp_byte(int value)
+{
+	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
+{
+	if (!game || !obs)
+		return ESCOPA_E_NULL;
+	memset(obs, 0, ESCOPA_OBSERVATION_SIZE);
+
+	int players = game->players, sides = game->sides;
+	int me = game->phase == ESCOPA_PHASE_PLAYING ? game->seat
+						     : (game->dealer + 1) % players;
+	int my_side = side_of(game, me);
+	/* relative side of an absolute side: 0 for mine, then in turn order */
+#define RELATIVE_SIDE(side) (((side) - my_side + sides) % sides)
+
+	for (escopa_cardset_t c = game->hands[me]; c; c &= c - 1)
+		obs[lowest_card(c)] = ESCOPA_OBS_MY_HAND;
+	if (rule(&game->rules, ESCOPA_OPT_OPEN_TABLE)) {
+		for (int k = 1; k < players; k++) {
+			int seat = (me + k) % players;
+			for (escopa_cardset_t c = game->hands[seat]; c; c &= c - 1)
+				obs[lowest_card(c)] = (uint8_t)(ESCOPA_OBS_HAND_OF + k);
+		}
+	}
+	for (escopa_cardset_t c = game->table; c; c &= c - 1)
+		obs[lowest_card(c)] = ESCOPA_OBS_TABLE;
+	for (int i = 0; i < game->n_stacks; i++) {
+		for (escopa_cardset_t c = game->stacks[i]; c; c &= c - 1)
+			obs[lowest_card(c)] = (uint8_t)(ESCOPA_OBS_STACK + i);
+	}
+	for (int side = 0; side < sides; side++) {
+		uint8_t code = (uint8_t)(ESCOPA_OBS_CAPTURED + RELATIVE_SIDE(side));
+		for (escopa_cardset_t c = game->captured[side]; c; c &= c - 1)
+			obs[lowest_card(c)] = code;
+	}
+	for (escopa_cardset_t c = game->set_aside; c; c &= c - 1)
+		obs[lowest_card(c)] = ESCOPA_OBS_SET_ASIDE;
+
+	obs[42] = (uint8_t)players;
+	obs[43] = (uint8_t)sides;
+	obs[44] = (uint8_t)((me - game->dealer - 1 + 2 * players) % players);
+	obs[45] = (uint8_t)(game->deck_size - game->stock_pos);
+	obs[46] = clamp_byte(game->hand_number);
+	obs[47] = game->phase;
+	for (int side = 0; side < sides; side++) {
+		obs[48 + RELATIVE_SIDE(side)] = clamp_byte(game->score[side]);
+		obs[52 + RELATIVE_SIDE(side)] = clamp_byte(game->sweeps[side]);
+	}
+	obs[56] = game->last_capture_side < 0 ? 255
+					      : (uint8_t)RELATIVE_SIDE(game->last_capture_side);
+	for (int k = 0; k < players; k++)
+		obs[57 + k] = (uint8_t)popcount64(game->hands[(me + k) % players]);
+#undef RELATIVE_SIDE
+	return ESCOPA_OK;
+}

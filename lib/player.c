@@ -1,0 +1,230 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * The built-in computer players: uniform random, and a greedy heuristic
+ * that looks one move ahead. doc/players.md lists the weights; keep it in
+ * step with the constants below. Nothing here allocates: the move list
+ * and the look-ahead copy of the game live on the stack.
+ */
+
+#include "escopa-private.h"
+
+/* Moves listed per decision. Random play never came near it (the most seen
+ * in millions of decisions is under 150); only a hand-made position with a
+ * huge table under capture multiples has more. */
+#define PLAYER_MAX_MOVES 512
+
+/* Values of a card the side gets, added up: every card, then the extras
+ * of a coin, a seven and the seven of coins (a seven of coins is worth
+ * W_CARD + W_COIN + W_SEVEN + W_SEVEN_OF_COINS). */
+#define W_CARD 20
+#define W_COIN 40
+#define W_SEVEN 80
+#define W_SEVEN_OF_COINS 200
+/* Per sweep point made. */
+#define W_SWEEP 1000
+/* Per sweep point the next player could make after this move, times the
+ * chance that it holds a card that makes it. Tuned by greedy players with
+ * other weights playing against it (doc/players.md). */
+#define W_SWEEP_DANGER 300
+/* Keeping a joker is worth more than any card it could be traded for. */
+#define W_JOKER_KEPT 150
+
+static int
+card_worth(escopa_card_t card)
+{
+	int worth = W_CARD;
+	if (card_is_joker(card))
+		return worth;
+	if (ESCOPA_CARDSET_OF(card) & ESCOPA_CARDSET_COINS)
+		worth += W_COIN;
+	if (card_value(card) == 7)
+		worth += W_SEVEN;
+	if (card == ESCOPA_SEVEN_OF_COINS)
+		worth += W_SEVEN_OF_COINS;
+	return worth;
+}
+
+static int
+cardset_worth(escopa_cardset_t set)
+{
+	int worth = 0;
+	for (; set; set &= set - 1)
+		worth += card_worth(lowest_card(set));
+	return worth;
+}
+
+/* What giving a card away to the table costs: what it would be worth to
+ * whoever captures it, without the base card weight, plus its capture
+ * value so that low cards go first. */
+static int
+trail_cost(escopa_card_t card)
+{
+	if (card_is_joker(card))
+		return W_JOKER_KEPT;
+	return card_worth(card) - W_CARD + card_value(card);
+}
+
+/* The cards the player to move cannot see: every card of the deck except
+ * its own hand, the table and what is known to be out of play. Hands of
+ * other players and the stock are never looked at. */
+static escopa_cardset_t
+unseen_cards(const struct escopa_game *game, int mover)
+{
+	escopa_cardset_t deck = ESCOPA_CARDSET_DECK;
+	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 1)
+		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_1);
+	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 2)
+		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_2);
+	escopa_cardset_t seen = game->hands[mover] | game->table | game->set_aside;
+	for (int side = 0; side < game->sides; side++)
+		seen |= game->captured[side];
+	return deck & ~seen;
+}
+
+static int
+cards_in_hands(const struct escopa_game *game)
+{
+	int n = 0;
+	for (int seat = 0; seat < game->players; seat++)
+		n += popcount64(game->hands[seat]);
+	return n;
+}
+
+/* The chance, in thousandths, that hand_size cards drawn from unseen
+ * cards include at least one of wanted of them. */
+static int
+chance_of_holding(int unseen, int wanted, int hand_size)
+{
+	if (hand_size > unseen - wanted)
+		return 1000;   /* too few others to fill the hand */
+	long miss = 1, all = 1;
+	for (int i = 0; i < hand_size; i++) {
+		miss *= unseen - wanted - i;
+		all *= unseen - i;
+	}
+	return (int)(1000 - 1000 * miss / all);
+}
+
+/*
+ * The sweep points the next player can expect to make, in thousandths:
+ * the most a sweep could score times the chance that the next player
+ * holds a card that makes one, that card drawn from those the mover
+ * cannot see. Jokers are left out on either side: a sweep that a joker
+ * helps scores nothing.
+ */
+static int
+sweep_danger(const struct escopa_game *after, int mover)
+{
+	if (after->phase != ESCOPA_PHASE_PLAYING || after->table == 0)
+		return 0;
+	if (after->table & ESCOPA_CARDSET_JOKERS)
+		return 0;
+	bool last_play = after->stock_pos >= after->deck_size && cards_in_hands(after) == 1;
+	if (last_play && !rule(&after->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
+		return 0;
+
+	escopa_cardset_t unseen = unseen_cards(after, mover);
+	int total = cardset_value(after->table);
+	escopa_cardset_t sweepers = 0;
+	int points = 0;
+	if (rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
+		/* A lone card is taken by its rank; several cards by a card equal
+		 * to their sum (none of them can have that rank). */
+		if (total <= 10) {
+			sweepers = unseen & ESCOPA_CARDSET_RANK(total);
+			points = 1;
+		}
+	} else {
+		bool multiples = rule(&after->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+		for (int v = 1; v <= 10; v++) {
+			int sum = total + v;
+			if (sum % 15 != 0 || (sum != 15 && !multiples))
+				continue;
+			if (!(unseen & ESCOPA_CARDSET_RANK(v)))
+				continue;
+			sweepers |= unseen & ESCOPA_CARDSET_RANK(v);
+			if (sum / 15 > points)
+				points = sum / 15;
+		}
+	}
+	if (!sweepers)
+		return 0;
+	/* Hand sizes are public: the next player holds what it holds now. */
+	int hand_size = popcount64(after->hands[after->seat]);
+	return points * chance_of_holding(popcount64(unseen), popcount64(sweepers), hand_size);
+}
+
+/* The value of one move for the seat to play, by playing it on a copy. */
+static long
+greedy_value(const struct escopa_game *game, escopa_move_t move)
+{
+	struct escopa_game after = *game;
+	struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
+	if (escopa_game_play(&after, move, &result) != ESCOPA_OK)
+		return -1000000;   /* cannot happen for a listed move */
+
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	long value = 0;
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
+		value += cardset_worth(result.taken | ESCOPA_CARDSET_OF(card));
+		value += (long)W_SWEEP * result.sweep_points;
+	} else {
+		value -= trail_cost(card);
+	}
+	/* The end of the hand hands the table to the last capture's side. */
+	if (result.last_take_side >= 0) {
+		int worth = cardset_worth(result.last_take);
+		value += result.last_take_side == result.side ? worth : -worth;
+	}
+	value -= (long)W_SWEEP_DANGER * sweep_danger(&after, result.seat) / 1000;
+	return value;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_choose_move(const struct escopa_game *game, enum escopa_player player,
+			uint64_t *rng, escopa_move_t *move)
+{
+	if (!game || !move)
+		return ESCOPA_E_NULL;
+	if (player != ESCOPA_PLAYER_RANDOM && player != ESCOPA_PLAYER_GREEDY)
+		return ESCOPA_E_INVALID;
+	if (player == ESCOPA_PLAYER_RANDOM && !rng)
+		return ESCOPA_E_NULL;
+
+	escopa_move_t moves[PLAYER_MAX_MOVES];
+	size_t count = 0;
+	enum escopa_status rc = escopa_game_moves(game, moves, PLAYER_MAX_MOVES, &count);
+	if (rc != ESCOPA_OK)
+		return rc;
+	if (count == 0)
+		return ESCOPA_E_PHASE;   /* a hand in play always has a move */
+	size_t listed = count < PLAYER_MAX_MOVES ? count : PLAYER_MAX_MOVES;
+
+	if (player == ESCOPA_PLAYER_RANDOM) {
+		uint64_t r = rng_next(rng);
+		size_t index = (size_t)(r % count);
+		/* Beyond the listed prefix (more than PLAYER_MAX_MOVES moves)
+		 * the choice falls back to the prefix, documented in
+		 * doc/players.md. */
+		if (index >= listed)
+			index = (size_t)(r % listed);
+		*move = moves[index];
+		return ESCOPA_OK;
+	}
+
+	size_t best = 0;
+	long best_value = greedy_value(game, moves[0]);
+	for (size_t i = 1; i < listed; i++) {
+		long value = greedy_value(game, moves[i]);
+		if (value > best_value) {
+			best_value = value;
+			best = i;
+		}
+	}
+	*move = moves[best];
+	return ESCOPA_OK;
+}

@@ -1,0 +1,812 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Position notation: a whole game state on one line, as labelled fields
+ * separated by '|' (doc/notation.md has the grammar):
+ *
+ *   position 1 | rules escoba | players 2 | hand 1 | dealer 1 | ...
+ *
+ * The writer gives exactly one text per state; the reader takes blanks
+ * freely, cards in any order within a set and case-insensitive words, and
+ * accepts only states that validate.c allows.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "escopa-private.h"
+
+#define POSITION_VERSION 1
+/* Longest text the readers take. */
+#define MAX_POSITION_TEXT 65536
+
+static const char *const phase_names[] = {
+	[ESCOPA_PHASE_PLAYING] = "playing",
+	[ESCOPA_PHASE_HAND_OVER] = "hand_over",
+	[ESCOPA_PHASE_GAME_OVER] = "game_over",
+	[ESCOPA_PHASE_MISDEAL] = "misdeal",
+};
+
+/* The labels, in the order the fields come after "position 1". */
+static const char *const field_labels[FIELD_COUNT] = {
+	[FIELD_RULES] = "rules",
+	[FIELD_PLAYERS] = "players",
+	[FIELD_HAND_NUMBER] = "hand",
+	[FIELD_DEALER] = "dealer",
+	[FIELD_PHASE] = "phase",
+	[FIELD_SEAT] = "seat",
+	[FIELD_PLAYS] = "plays",
+	[FIELD_HANDS] = "hands",
+	[FIELD_TABLE] = "table",
+	[FIELD_DEALT] = "dealt",
+	[FIELD_STOCK] = "stock",
+	[FIELD_CAPTURED] = "captured",
+	[FIELD_SWEEPS] = "sweeps",
+	[FIELD_SET_ASIDE] = "aside",
+	[FIELD_SCORES] = "scores",
+	[FIELD_LAST_CAPTURE] = "last",
+	[FIELD_WINNER] = "winner",
+	[FIELD_RNG] = "rng",
+};
+
+/* ---- writing ---- */
+
+/* snprintf() would do, at several times the cost: a position is written
+ * for every state in the round-trip tests and in search logs. */
+static void
+put_int(struct text_buf *t, long v)
+{
+	char s[24];
+	int n = sizeof s - 1;
+	unsigned long u = v < 0 ? 0 - (unsigned long)v : (unsigned long)v;
+
+	s[n] = '\0';
+	do {
+		s[--n] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		s[--n] = '-';
+	text_put(t, s + n);
+}
+
+static void
+put_label(struct text_buf *t, enum state_field field)
+{
+	text_put(t, " | ");
+	text_put(t, field_labels[field]);
+	text_put(t, " ");
+}
+
+/* Cards in ascending id, joined by sep; "-" for none. */
+static void
+put_cards(struct text_buf *t, escopa_cardset_t set, const char *sep)
+{
+	if (!set) {
+		text_put(t, "-");
+		return;
+	}
+	for (escopa_cardset_t rest = set; rest; rest &= rest - 1) {
+		if (rest != set)
+			text_put(t, sep);
+		text_put_card(t, lowest_card(rest), ESCOPA_STYLE_ASCII);
+	}
+}
+
+static void
+put_order(struct text_buf *t, const uint8_t *cards, int n)
+{
+	if (n <= 0) {
+		text_put(t, "-");
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		if (i)
+			text_put(t, " ");
+		text_put_card(t, cards[i], ESCOPA_STYLE_ASCII);
+	}
+}
+
+/* The piles in ascending order of their card sets, as escopa_game_piles()
+ * lists them. */
+static void
+put_table(struct text_buf *t, const struct escopa_game *g)
+{
+	escopa_cardset_t piles[MAX_PILES + MAX_STACKS];
+	escopa_cardset_t stacked = 0;
+	int n = 0;
+
+	for (int i = 0; i < g->n_stacks && i < MAX_STACKS; i++) {
+		piles[n++] = g->stacks[i];
+		stacked |= g->stacks[i];
+	}
+	for (escopa_cardset_t rest = g->table & ~stacked; rest; rest &= rest - 1)
+		piles[n++] = rest & (0 - rest);
+	for (int i = 1; i < n; i++) {
+		escopa_cardset_t p = piles[i];
+		int j = i;
+		for (; j > 0 && piles[j - 1] > p; j--)
+			piles[j] = piles[j - 1];
+		piles[j] = p;
+	}
+	if (n == 0)
+		text_put(t, "-");
+	for (int i = 0; i < n; i++) {
+		if (i)
+			text_put(t, " ");
+		put_cards(t, piles[i], "+");
+	}
+}
+
+static void
+put_side_or_none(struct text_buf *t, int side)
+{
+	if (side < 0)
+		text_put(t, "-");
+	else
+		put_int(t, side);
+}
+
+static void
+put_position(struct text_buf *t, const struct escopa_game *g)
+{
+	char rng[24];
+	int players = g->players < MAX_SEATS ? g->players : MAX_SEATS;
+	int sides = g->sides < MAX_SEATS ? g->sides : MAX_SEATS;
+	int deck = g->deck_size < MAX_DECK ? g->deck_size : MAX_DECK;
+	int pos = g->stock_pos < deck ? g->stock_pos : deck;
+
+	text_put(t, "position ");
+	put_int(t, POSITION_VERSION);
+	put_label(t, FIELD_RULES);
+	text_put_rules(t, &g->rules);
+	put_label(t, FIELD_PLAYERS);
+	put_int(t, g->players);
+	put_label(t, FIELD_HAND_NUMBER);
+	put_int(t, g->hand_number);
+	put_label(t, FIELD_DEALER);
+	put_int(t, g->dealer);
+	put_label(t, FIELD_PHASE);
+	text_put(t, g->phase <= ESCOPA_PHASE_MISDEAL ? phase_names[g->phase] : "?");
+	put_label(t, FIELD_SEAT);
+	put_int(t, g->seat);
+	put_label(t, FIELD_PLAYS);
+	put_int(t, g->plays);
+	put_label(t, FIELD_HANDS);
+	for (int seat = 0; seat < players; seat++) {
+		if (seat)
+			text_put(t, " / ");
+		put_cards(t, g->hands[seat], " ");
+	}
+	put_label(t, FIELD_TABLE);
+	put_table(t, g);
+	put_label(t, FIELD_DEALT);
+	put_order(t, g->stock, pos);
+	put_label(t, FIELD_STOCK);
+	put_order(t, g->stock + pos, deck - pos);
+	put_label(t, FIELD_CAPTURED);
+	for (int side = 0; side < sides; side++) {
+		if (side)
+			text_put(t, " / ");
+		put_cards(t, g->captured[side], " ");
+	}
+	put_label(t, FIELD_SWEEPS);
+	for (int side = 0; side < sides; side++) {
+		if (side)
+			text_put(t, " ");
+		put_int(t, g->sweeps[side]);
+	}
+	put_label(t, FIELD_SET_ASIDE);
+	put_cards(t, g->set_aside, " ");
+	put_label(t, FIELD_SCORES);
+	for (int side = 0; side < sides; side++) {
+		if (side)
+			text_put(t, " ");
+		put_int(t, g->score[side]);
+	}
+	put_label(t, FIELD_LAST_CAPTURE);
+	put_side_or_none(t, g->last_capture_side);
+	put_label(t, FIELD_WINNER);
+	put_side_or_none(t, g->winner);
+	put_label(t, FIELD_RNG);
+	snprintf(rng, sizeof rng, "%016llx", (unsigned long long)g->rng);
+	text_put(t, rng);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_format_position(const struct escopa_game *game, char *buf, size_t size,
+			    size_t *length)
+{
+	if (!game || !length || (!buf && size > 0))
+		return ESCOPA_E_NULL;
+
+	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
+	put_position(&t, game);
+	text_finish(&t);
+	*length = t.len;
+	return ESCOPA_OK;
+}
+
+/* ---- reading ---- */
+
+static bool
+is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static bool
+is_line_end(char c)
+{
+	return c == '\n' || c == '\r';
+}
+
+static char
+lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+static bool
+span_is(const char *s, size_t len, const char *word)
+{
+	size_t i = 0;
+	for (; i < len; i++) {
+		if (word[i] == '\0' || lower(s[i]) != word[i])
+			return false;
+	}
+	return word[i] == '\0';
+}
+
+/* A span of the input: [start, end). */
+struct span {
+	size_t start, end;
+};
+
+struct reader {
+	struct parse_ctx *ctx;
+	struct escopa_game *g;
+	escopa_cardset_t deck;         /* this game's cards */
+	escopa_cardset_t placed;       /* cards given a place so far */
+	escopa_cardset_t ordered;      /* cards in the deck order so far */
+	size_t field_at[FIELD_COUNT];  /* where each field starts, for errors */
+};
+
+static struct span
+trim(const char *text, struct span s)
+{
+	while (s.start < s.end && is_blank(text[s.start]))
+		s.start++;
+	while (s.end > s.start && is_blank(text[s.end - 1]))
+		s.end--;
+	return s;
+}
+
+/* The next blank-separated word of *rest, which it leaves after the word;
+ * false when only blanks are left. */
+static bool
+next_word(const char *text, struct span *rest, struct span *word)
+{
+	*rest = trim(text, *rest);
+	if (rest->start == rest->end)
+		return false;
+	word->start = rest->start;
+	while (rest->start < rest->end && !is_blank(text[rest->start]))
+		rest->start++;
+	word->end = rest->start;
+	return true;
+}
+
+/* Fails with a message that quotes span s between two texts. */
+static bool
+fail_quoted(struct reader *r, size_t at, const char *before, struct span s, const char *after)
+{
+	char quoted[64];
+	parse_quote(quoted, sizeof quoted, r->ctx->text + s.start, s.end - s.start);
+	parse_fail(r->ctx, ESCOPA_E_PARSE, at, "%s'%s'%s", before, quoted, after);
+	return false;
+}
+
+/* A decimal number in [min, max], as the whole of span s. */
+static bool
+read_number(struct reader *r, struct span s, long min, long max, const char *what, long *value)
+{
+	const char *text = r->ctx->text;
+	long v = 0;
+
+	s = trim(text, s);
+	if (s.start == s.end) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.start, "expected %s", what);
+		return false;
+	}
+	for (size_t i = s.start; i < s.end; i++) {
+		if (text[i] < '0' || text[i] > '9')
+			return fail_quoted(r, s.start, "expected a number, found ", s, "");
+		if (v <= 1000000)
+			v = v * 10 + (text[i] - '0');
+	}
+	if (v < min || v > max) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.start, "%s must be %ld to %ld", what, min, max);
+		return false;
+	}
+	*value = v;
+	return true;
+}
+
+/* "-" or a side of this game. */
+static bool
+read_side_or_none(struct reader *r, struct span s, const char *what, int8_t *side)
+{
+	long v;
+	s = trim(r->ctx->text, s);
+	if (s.end - s.start == 1 && r->ctx->text[s.start] == '-') {
+		*side = -1;
+		return true;
+	}
+	if (!read_number(r, s, 0, r->g->sides - 1, what, &v))
+		return false;
+	*side = (int8_t)v;
+	return true;
+}
+
+static bool
+is_none(const char *text, struct span s)
+{
+	s = trim(text, s);
+	return s.end - s.start == 1 && text[s.start] == '-';
+}
+
+/* One card of this game's deck. */
+static bool
+read_card(struct reader *r, struct span s, escopa_card_t *card)
+{
+	char quoted[64];
+	if (!card_read_at(r->ctx, s.start, s.end - s.start, ESCOPA_STYLE_ASCII, card))
+		return false;
+	if (!(r->deck & ESCOPA_CARDSET_OF(*card))) {
+		parse_quote(quoted, sizeof quoted, r->ctx->text + s.start, s.end - s.start);
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.start,
+			   "'%s' is not in this game's deck (jokers=%d)", quoted,
+			   rule(&r->g->rules, ESCOPA_OPT_JOKERS));
+		return false;
+	}
+	return true;
+}
+
+/* Gives a card its one place in the state. */
+static bool
+place(struct reader *r, struct span s, escopa_card_t card)
+{
+	if (r->placed & ESCOPA_CARDSET_OF(card))
+		return fail_quoted(r, s.start, "", s, " is in two places");
+	r->placed |= ESCOPA_CARDSET_OF(card);
+	return true;
+}
+
+/* A set of cards: "-", or cards separated by blanks. */
+static bool
+read_set(struct reader *r, struct span s, escopa_cardset_t *set)
+{
+	struct span word;
+	escopa_card_t card;
+
+	*set = 0;
+	if (is_none(r->ctx->text, s))
+		return true;
+	if (trim(r->ctx->text, s).start == trim(r->ctx->text, s).end) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected cards, or - for none");
+		return false;
+	}
+	while (next_word(r->ctx->text, &s, &word)) {
+		if (!read_card(r, word, &card) || !place(r, word, card))
+			return false;
+		*set |= ESCOPA_CARDSET_OF(card);
+	}
+	return true;
+}
+
+/* Cards in order ("-" for none): the dealt cards or the stock. */
+static bool
+read_order(struct reader *r, struct span s, bool stock, uint8_t *cards, int *n)
+{
+	struct span word;
+	escopa_card_t card;
+
+	*n = 0;
+	if (is_none(r->ctx->text, s))
+		return true;
+	if (trim(r->ctx->text, s).start == trim(r->ctx->text, s).end) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected cards, or - for none");
+		return false;
+	}
+	while (next_word(r->ctx->text, &s, &word)) {
+		if (!read_card(r, word, &card))
+			return false;
+		if (r->ordered & ESCOPA_CARDSET_OF(card))
+			return fail_quoted(r, word.start, "", word, " is twice in the deck order");
+		if (stock && !place(r, word, card))
+			return false;
+		r->ordered |= ESCOPA_CARDSET_OF(card);
+		cards[(*n)++] = (uint8_t)card;
+	}
+	return true;
+}
+
+/* Groups separated by '/', one per seat or side. */
+static bool
+split_groups(struct reader *r, struct span s, int want, const char *what, struct span *groups)
+{
+	const char *text = r->ctx->text;
+	int n = 0;
+	size_t start = s.start;
+
+	for (size_t i = s.start; i <= s.end; i++) {
+		if (i < s.end && text[i] != '/')
+			continue;
+		if (n == want) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, trim(text, (struct span){ start, i }).start,
+				   "more than %d %s", want, what);
+			return false;
+		}
+		groups[n++] = (struct span){ start, i };
+		start = i + 1;
+	}
+	if (n != want) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "%d %s needed, found %d", want, what, n);
+		return false;
+	}
+	return true;
+}
+
+/* Blank-separated numbers, one per side. */
+static bool
+read_per_side(struct reader *r, struct span s, const char *what, int16_t *values)
+{
+	struct span word;
+	int n = 0;
+	long v;
+
+	while (next_word(r->ctx->text, &s, &word)) {
+		if (n == r->g->sides) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, word.start, "more %s than sides (%d)",
+				   what, r->g->sides);
+			return false;
+		}
+		if (!read_number(r, word, 0, INT16_MAX, what, &v))
+			return false;
+		values[n++] = (int16_t)v;
+	}
+	if (n != r->g->sides) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "%d %s needed, one per side, found %d",
+			   r->g->sides, what, n);
+		return false;
+	}
+	return true;
+}
+
+/* The table: piles separated by blanks, the cards of a pile joined by '+'. */
+static bool
+read_table(struct reader *r, struct span s)
+{
+	const char *text = r->ctx->text;
+	struct escopa_game *g = r->g;
+	struct span word;
+
+	if (is_none(text, s))
+		return true;
+	if (trim(text, s).start == trim(text, s).end) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected piles, or - for none");
+		return false;
+	}
+	while (next_word(text, &s, &word)) {
+		escopa_cardset_t pile = 0;
+		size_t start = word.start;
+		for (size_t i = word.start; i <= word.end; i++) {
+			if (i < word.end && text[i] != '+')
+				continue;
+			struct span part = { start, i };
+			escopa_card_t card;
+			if (!read_card(r, part, &card) || !place(r, part, card))
+				return false;
+			pile |= ESCOPA_CARDSET_OF(card);
+			start = i + 1;
+		}
+		g->table |= pile;
+		if (popcount64(pile) < 2)
+			continue;
+		if (g->n_stacks == MAX_STACKS) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, word.start, "more than %d stacked piles",
+				   MAX_STACKS);
+			return false;
+		}
+		/* Stacks are kept in ascending order. */
+		int j = g->n_stacks++;
+		for (; j > 0 && g->stacks[j - 1] > pile; j--)
+			g->stacks[j] = g->stacks[j - 1];
+		g->stacks[j] = pile;
+	}
+	return true;
+}
+
+static bool
+read_rng(struct reader *r, struct span s)
+{
+	const char *text = r->ctx->text;
+	uint64_t v = 0;
+
+	s = trim(text, s);
+	if (s.end - s.start != 16)
+		return fail_quoted(r, s.start, "the rng is 16 hexadecimal digits, not ", s, "");
+	for (size_t i = s.start; i < s.end; i++) {
+		char c = lower(text[i]);
+		int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+		if (digit < 0)
+			return fail_quoted(r, s.start, "the rng is 16 hexadecimal digits, not ", s, "");
+		v = (v << 4) | (uint64_t)digit;
+	}
+	r->g->rng = v;
+	return true;
+}
+
+static bool
+read_phase(struct reader *r, struct span s)
+{
+	s = trim(r->ctx->text, s);
+	for (int i = 0; i <= ESCOPA_PHASE_MISDEAL; i++) {
+		if (span_is(r->ctx->text + s.start, s.end - s.start, phase_names[i])) {
+			r->g->phase = (uint8_t)i;
+			return true;
+		}
+	}
+	return fail_quoted(r, s.start, "", s, " is not a phase (playing, hand_over, game_over "
+			   "or misdeal)");
+}
+
+/* The fields after the version, each the content after its label. */
+struct fields {
+	struct span content[FIELD_COUNT];
+	bool present[FIELD_COUNT];
+};
+
+static bool
+read_content(struct reader *r, const struct fields *f)
+{
+	struct escopa_game *g = r->g;
+	struct span groups[MAX_SEATS];
+	long v;
+	uint8_t dealt[MAX_DECK], stock[MAX_DECK];
+	int n_dealt = 0, n_stock = 0;
+	const struct span *c = f->content;
+
+	if (!rules_read_at(r->ctx, c[FIELD_RULES].start, c[FIELD_RULES].end - c[FIELD_RULES].start,
+			   &g->rules)) {
+		/* An unknown option or a bad value is malformed position text. */
+		r->ctx->status = ESCOPA_E_PARSE;
+		return false;
+	}
+	g->deck_size = (uint8_t)(40 + rule(&g->rules, ESCOPA_OPT_JOKERS));
+	r->deck = ((escopa_cardset_t)1 << g->deck_size) - 1;
+
+	if (!read_number(r, c[FIELD_PLAYERS], 2, MAX_SEATS, "players", &v))
+		return false;
+	g->players = (uint8_t)v;
+	g->sides = (uint8_t)(v == 4 && rule(&g->rules, ESCOPA_OPT_PARTNERSHIPS) ? 2 : v);
+	if (!read_number(r, c[FIELD_HAND_NUMBER], 1, UINT16_MAX, "the hand number", &v))
+		return false;
+	g->hand_number = (uint16_t)v;
+	if (!read_number(r, c[FIELD_DEALER], 0, g->players - 1, "the dealer", &v))
+		return false;
+	g->dealer = (uint8_t)v;
+	if (!read_phase(r, c[FIELD_PHASE]))
+		return false;
+	if (!read_number(r, c[FIELD_SEAT], 0, g->players - 1, "the seat to play", &v))
+		return false;
+	g->seat = (uint8_t)v;
+	if (!read_number(r, c[FIELD_PLAYS], 0, UINT8_MAX, "plays", &v))
+		return false;
+	g->plays = (uint8_t)v;
+
+	if (!split_groups(r, c[FIELD_HANDS], g->players, "hands", groups))
+		return false;
+	for (int seat = 0; seat < g->players; seat++) {
+		if (!read_set(r, groups[seat], &g->hands[seat]))
+			return false;
+	}
+	if (!read_table(r, c[FIELD_TABLE]))
+		return false;
+	if (f->present[FIELD_DEALT] && !read_order(r, c[FIELD_DEALT], false, dealt, &n_dealt))
+		return false;
+	if (!read_order(r, c[FIELD_STOCK], true, stock, &n_stock))
+		return false;
+	if (!split_groups(r, c[FIELD_CAPTURED], g->sides, "captured sets", groups))
+		return false;
+	for (int side = 0; side < g->sides; side++) {
+		if (!read_set(r, groups[side], &g->captured[side]))
+			return false;
+	}
+	if (!read_per_side(r, c[FIELD_SWEEPS], "sweep points", g->sweeps) ||
+	    !read_set(r, c[FIELD_SET_ASIDE], &g->set_aside) ||
+	    !read_per_side(r, c[FIELD_SCORES], "scores", g->score) ||
+	    !read_side_or_none(r, c[FIELD_LAST_CAPTURE], "the last capture's side",
+			       &g->last_capture_side) ||
+	    !read_side_or_none(r, c[FIELD_WINNER], "the winner", &g->winner) ||
+	    !read_rng(r, c[FIELD_RNG]))
+		return false;
+
+	/* The deck order: the dealt cards, then the stock. Without a dealt
+	 * field the dealt cards are every other card, in ascending order. */
+	if (f->present[FIELD_DEALT]) {
+		if (n_dealt + n_stock != g->deck_size) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, r->field_at[FIELD_DEALT],
+				   "the dealt cards and the stock hold %d cards, not the %d "
+				   "of the deck", n_dealt + n_stock, g->deck_size);
+			return false;
+		}
+	} else {
+		for (escopa_cardset_t rest = r->deck & ~r->ordered; rest; rest &= rest - 1)
+			dealt[n_dealt++] = (uint8_t)lowest_card(rest);
+	}
+	memcpy(g->stock, dealt, (size_t)n_dealt);
+	memcpy(g->stock + n_dealt, stock, (size_t)n_stock);
+	g->stock_pos = (uint8_t)n_dealt;
+	return true;
+}
+
+/* Splits the line into its '|'-separated fields and checks the labels. */
+static bool
+read_fields(struct reader *r, struct span line, struct fields *f)
+{
+	const char *text = r->ctx->text;
+	size_t start = line.start;
+	int next = -1;   /* -1: the version field */
+
+	memset(f, 0, sizeof *f);
+	for (size_t i = line.start; i <= line.end; i++) {
+		if (i < line.end && text[i] != '|')
+			continue;
+		struct span field = trim(text, (struct span){ start, i });
+		struct span rest = field, label;
+		start = i + 1;
+		if (next == FIELD_COUNT) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, field.start,
+				   "unexpected field after the rng");
+			return false;
+		}
+		if (!next_word(text, &rest, &label)) {
+			parse_fail(r->ctx, ESCOPA_E_PARSE, field.start, "empty field");
+			return false;
+		}
+		const char *want = next < 0 ? "position" : field_labels[next];
+		bool match = span_is(text + label.start, label.end - label.start, want);
+		if (!match && next == FIELD_DEALT) {
+			/* The dealt field may be left out. */
+			next = FIELD_STOCK;
+			want = field_labels[next];
+			match = span_is(text + label.start, label.end - label.start, want);
+		}
+		if (!match) {
+			char quoted[64];
+			parse_quote(quoted, sizeof quoted, text + label.start, label.end - label.start);
+			parse_fail(r->ctx, ESCOPA_E_PARSE, label.start,
+				   "expected the field '%s', found '%s'", want, quoted);
+			return false;
+		}
+		if (next < 0) {
+			long version;
+			if (!read_number(r, rest, 0, 1000000, "a version", &version))
+				return false;
+			if (version != POSITION_VERSION) {
+				parse_fail(r->ctx, ESCOPA_E_PARSE, trim(text, rest).start,
+					   "position notation version %ld is not known (this "
+					   "library reads %d)", version, POSITION_VERSION);
+				return false;
+			}
+		} else {
+			f->content[next] = rest;
+			f->present[next] = true;
+			r->field_at[next] = field.start;
+		}
+		next++;
+	}
+	if (next < FIELD_COUNT) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, line.end, "the field '%s' is missing",
+			   next < 0 ? "position" : field_labels[next]);
+		return false;
+	}
+	if (!f->present[FIELD_DEALT])
+		r->field_at[FIELD_DEALT] = r->field_at[FIELD_STOCK];
+	return true;
+}
+
+/* Reads text into *g, which is only written to. */
+static bool
+read_position(struct parse_ctx *ctx, struct escopa_game *g)
+{
+	const char *text = ctx->text;
+	struct span line = { 0, ctx->length };
+
+	if (ctx->length > MAX_POSITION_TEXT) {
+		parse_fail(ctx, ESCOPA_E_PARSE, MAX_POSITION_TEXT,
+			   "position text is longer than %d bytes", MAX_POSITION_TEXT);
+		return false;
+	}
+	/* One line: blanks and a line end around it are allowed. */
+	while (line.start < line.end && (is_blank(text[line.start]) || is_line_end(text[line.start])))
+		line.start++;
+	while (line.end > line.start && (is_blank(text[line.end - 1]) || is_line_end(text[line.end - 1])))
+		line.end--;
+	for (size_t i = 0; i < ctx->length; i++) {
+		unsigned char ch = (unsigned char)text[i];
+		if (ch == '\0') {
+			parse_fail(ctx, ESCOPA_E_PARSE, i, "embedded NUL byte");
+			return false;
+		}
+		if (i >= line.start && i < line.end && (ch < 0x20 || ch == 0x7F) && ch != '\t') {
+			parse_fail(ctx, ESCOPA_E_PARSE, i, is_line_end((char)ch) ?
+				   "position notation is one line" : "control character");
+			return false;
+		}
+	}
+	if (line.start == line.end) {
+		parse_fail(ctx, ESCOPA_E_PARSE, line.start, "empty position");
+		return false;
+	}
+
+	struct reader r = { .ctx = ctx, .g = g };
+	struct fields f;
+	memset(g, 0, sizeof *g);
+	if (!read_fields(&r, line, &f) || !read_content(&r, &f))
+		return false;
+
+	const char *why;
+	enum state_field field;
+	if (game_check(g, &why, &field) != ESCOPA_OK) {
+		parse_fail(ctx, ESCOPA_E_PARSE, r.field_at[field], "impossible position: %s", why);
+		return false;
+	}
+	return true;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_load_position(struct escopa_game *game, const char *text, size_t length,
+			  struct escopa_parse_error *error)
+{
+	struct parse_ctx ctx;
+	struct escopa_game g;
+
+	if (!parse_error_usable(error))
+		return ESCOPA_E_INVALID;
+	parse_init(&ctx, text, length);
+	if (!game || !text)
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", game ? "text" : "game");
+	else if (read_position(&ctx, &g))
+		memcpy(game, &g, sizeof g);
+	return parse_report(&ctx, error);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_parse_position(const char *text, size_t length, struct escopa_game **game,
+			   struct escopa_parse_error *error)
+{
+	struct parse_ctx ctx;
+	struct escopa_game g;
+
+	if (!parse_error_usable(error))
+		return ESCOPA_E_INVALID;
+	parse_init(&ctx, text, length);
+	if (!game || !text) {
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", game ? "text" : "game");
+	} else if (read_position(&ctx, &g)) {
+		struct escopa_game *copy = malloc(sizeof *copy);
+		if (!copy) {
+			parse_fail(&ctx, ESCOPA_E_NOMEM, 0, "out of memory");
+		} else {
+			memcpy(copy, &g, sizeof g);
+			*game = copy;
+		}
+	}
+	return parse_report(&ctx, error);
+}

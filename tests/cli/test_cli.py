@@ -1,0 +1,443 @@
+#!/usr/bin/env python3
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+"""The escopa tool end to end: every subcommand, bad arguments and their
+exit codes (0 success, 1 failure while running, 2 bad arguments or input),
+a game played through stdin, and selfplay runs that add up.
+
+    test_cli.py path/to/escopa
+"""
+
+import json
+import os
+import pty
+import re
+import select
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ESCOPA = None
+# Under meson test --setup valgrind this script runs under valgrind, which
+# does not follow it into the programs it starts: start escopa under
+# valgrind too, and play fewer games. ESCOPA_CLI_WRAPPER overrides.
+UNDER_VALGRIND = "vgpreload" in os.environ.get("LD_PRELOAD", "")
+WRAPPER = os.environ.get("ESCOPA_CLI_WRAPPER", "").split()
+if UNDER_VALGRIND and not WRAPPER:
+    WRAPPER = ["valgrind", "--quiet", "--error-exitcode=3", "--leak-check=full",
+               "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite"]
+LIGHT = bool(WRAPPER)
+PRESETS = ["escopa", "escoba", "escoba_de_15", "escova_de_31", "escoba_comodines", "scopa"]
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def child_env(env=None):
+    full_env = dict(os.environ)
+    full_env.pop("NO_COLOR", None)
+    if UNDER_VALGRIND:
+        full_env.pop("LD_PRELOAD", None)
+    if env:
+        full_env.update(env)
+    return full_env
+
+
+def run(*args, stdin=None, env=None):
+    return subprocess.run([*WRAPPER, ESCOPA, *args], input=stdin, capture_output=True,
+                          text=True, env=child_env(env), timeout=1200)
+
+
+def position(*args):
+    out = run("position", *args)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.strip()
+
+
+class Case(unittest.TestCase):
+    def ok(self, *args, stdin=None, env=None):
+        out = run(*args, stdin=stdin, env=env)
+        self.assertEqual(out.returncode, 0, f"{args}: {out.stderr}")
+        return out
+
+    def fails(self, code, *args, stdin=None, message=None):
+        out = run(*args, stdin=stdin)
+        self.assertEqual(out.returncode, code, f"{args}: {out.stdout} {out.stderr}")
+        self.assertTrue(out.stderr.startswith("escopa"), out.stderr)
+        if message:
+            self.assertIn(message, out.stderr)
+        return out
+
+
+class TestGeneral(Case):
+    def test_version(self):
+        out = self.ok("--version")
+        self.assertRegex(out.stdout, r"^escopa \d+\.\d+\.\d+ \(libescopa \d+\.\d+\.\d+\)\n$")
+
+    def test_help(self):
+        out = self.ok("--help")
+        for command in ["play", "moves", "position", "perft", "replay", "selfplay"]:
+            self.assertIn(command, out.stdout)
+            self.assertIn("Usage: escopa " + command, self.ok("help", command).stdout)
+            if not LIGHT:
+                self.assertIn("Usage: escopa " + command, self.ok(command, "--help").stdout)
+                self.assertIn("Usage: escopa " + command, self.ok(command, "-h").stdout)
+        self.assertIn("Usage", self.ok("help").stdout)
+
+    def test_usage_errors(self):
+        out = run()
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("Usage", out.stderr)
+        self.fails(2, "frobnicate", message="no command 'frobnicate'")
+        self.fails(2, "help", "frobnicate")
+        self.fails(2, "--frobnicate")
+        for command in ["play", "moves", "position", "perft", "replay", "selfplay"]:
+            self.fails(2, command, "--no-such-option", message="unknown option")
+
+
+class TestPositionAndMoves(Case):
+    def test_every_preset(self):
+        for preset in PRESETS:
+            for players in ((3,) if LIGHT else (2, 3, 4)):
+                pos = position("--preset", preset, "--players", str(players), "--seed", "3",
+                               "--plies", "5")
+                moves = self.ok("moves", pos).stdout.splitlines()
+                count = self.ok("moves", "--count", pos).stdout.strip()
+                self.assertEqual(str(len(moves)), count)
+                self.assertGreater(len(moves), 0)
+                self.assertEqual(len(set(moves)), len(moves))
+                # Depth 1 of perft is the move count.
+                self.assertEqual(self.ok("perft", pos, "1").stdout.strip(), count)
+
+    def test_stdin_and_styles(self):
+        pos = position("--seed", "8", "--plies", "3")
+        ascii_moves = self.ok("moves", pos).stdout
+        self.assertEqual(self.ok("moves", "-", stdin=pos + "\n").stdout, ascii_moves)
+        spanish = self.ok("moves", "--style", "spanish", pos).stdout.splitlines()
+        self.assertEqual(len(spanish), len(ascii_moves.splitlines()))
+        self.assertTrue(all(" de " in line for line in spanish))
+        self.fails(2, "moves", "--style", "klingon", pos, message="card style")
+
+    def test_greedy_and_rules_text(self):
+        a = position("--seed", "4", "--plies", "20", "--player", "greedy")
+        b = position("--seed", "4", "--plies", "20", "--player", "greedy")
+        self.assertEqual(a, b)
+        self.assertNotEqual(a, position("--seed", "4", "--plies", "20"))
+        custom = position("--rules", "escoba target=21", "--seed", "4")
+        self.assertIn("target=21", custom)
+
+    def test_no_hand_in_play(self):
+        over = position("--seed", "2", "--plies", "100000")
+        self.assertIn("phase game_over", over.replace("-", "_"))
+        self.assertEqual(self.ok("moves", over).stdout, "")
+        self.assertEqual(self.ok("moves", "--count", over).stdout, "0\n")
+        self.assertEqual(self.ok("perft", over, "5").stdout, "1\n")
+
+    def test_bad_positions(self):
+        self.fails(2, "moves", message="missing POSITION")
+        self.fails(2, "moves", "this is not a position", message="position")
+        self.fails(2, "moves", "-", stdin="", message="no position on stdin")
+        self.fails(2, "moves", "-", stdin="position 1 | garbage\n", message="position")
+        pos = position()
+        self.fails(2, "moves", pos, pos, message="one position")
+        self.fails(2, "moves", pos[: len(pos) // 2], message="position")
+
+    def test_bad_position_arguments(self):
+        self.fails(2, "position", "--players", "5", message="player count")
+        self.fails(2, "position", "--players", "two", message="player count")
+        self.fails(2, "position", "--seed", "-3", message="seed")
+        self.fails(2, "position", "--seed", "18446744073709551616", message="seed")
+        self.fails(2, "position", "--preset", "poker", message="unknown preset")
+        self.fails(2, "position", "--player", "smart", message="unknown player")
+        self.fails(2, "position", "--preset", "escoba", "--rules", "escoba",
+                   message="not both")
+        self.fails(2, "position", "--rules", "escoba target=5000", message="--rules")
+        self.fails(2, "position", "--seed", message="needs a value")
+        self.fails(2, "position", "extra", message="unexpected argument")
+        # Both spellings of a preset, and a hexadecimal seed.
+        self.assertEqual(position("--preset", "escoba-de-15", "--seed", "0x10"),
+                         position("--preset", "escoba_de_15", "--seed", "16"))
+
+
+class TestPerft(Case):
+    def test_depths_and_divide(self):
+        pos = position("--preset", "escoba", "--seed", "5")
+        self.assertEqual(self.ok("perft", pos, "0").stdout, "1\n")
+        total = int(self.ok("perft", pos, "4").stdout)
+        out = self.ok("perft", "--divide", pos, "4").stdout.splitlines()
+        self.assertEqual(out[-1], f"total: {total}")
+        moves = self.ok("moves", pos).stdout.splitlines()
+        self.assertEqual([line.rsplit(": ", 1)[0] for line in out[:-1]], moves)
+        self.assertEqual(sum(int(line.rsplit(": ", 1)[1]) for line in out[:-1]), total)
+        self.assertEqual(self.ok("perft", "-", "4", stdin=pos).stdout, f"{total}\n")
+
+    def test_time(self):
+        pos = position()
+        out = self.ok("perft", "--time", pos, "6")
+        self.assertRegex(out.stderr, r"^perft: \d+ nodes in [0-9.]+ s, \d+ nodes/s\n$")
+
+    def test_hand_end_is_a_leaf(self):
+        # The last play of the first hand: its moves are the leaves, however
+        # deep. Find it by bisection: the first hand is in play for fewer
+        # plies than its length, and over after exactly that many.
+        def first_hand_in_play(plies):
+            pos = position("--seed", "9", "--plies", str(plies))
+            return "| hand 1 |" in pos and "phase playing" in pos
+        low, high = 0, 200                   # in play after low, not after high
+        self.assertTrue(first_hand_in_play(low))
+        self.assertFalse(first_hand_in_play(high))
+        while high - low > 1:
+            middle = (low + high) // 2
+            if first_hand_in_play(middle):
+                low = middle
+            else:
+                high = middle
+        last = position("--seed", "9", "--plies", str(low))
+        counts = [self.ok("perft", last, d).stdout for d in ("1", "5", "40")]
+        self.assertEqual(counts[0], counts[1])
+        self.assertEqual(counts[0], counts[2])
+        after = position("--seed", "9", "--plies", str(high))
+        self.assertNotIn("phase playing", after)
+        self.assertEqual(self.ok("perft", after, "3").stdout, "1\n")
+
+    def test_bad_arguments(self):
+        pos = position()
+        self.fails(2, "perft", message="POSITION and a DEPTH")
+        self.fails(2, "perft", pos, message="POSITION and a DEPTH")
+        self.fails(2, "perft", pos, "deep", message="depth")
+        self.fails(2, "perft", pos, "-1", message="depth")
+        self.fails(2, "perft", pos, "65", message="depth")
+        self.fails(2, "perft", pos, "2", "3", message="unexpected argument")
+        self.fails(2, "perft", "nonsense", "2", message="position")
+
+
+def game_input(lines):
+    return "".join(line + "\n" for line in lines)
+
+
+class TestPlay(Case):
+    def test_whole_game_from_stdin(self):
+        # Always the first listed move, a few thousand times: enough for a game.
+        out = self.ok("play", "--seed", "21", "--no-color", stdin=game_input(["1"] * 3000))
+        self.assertIn("=== Game over: side", out.stdout)
+        self.assertIn("Seat 1 (greedy) plays", out.stdout)
+        self.assertNotIn("\x1b[", out.stdout)
+        # Every prompt's answer is echoed when stdin is not a terminal.
+        self.assertIn("Your move [1-", out.stdout)
+        self.assertIn("]: 1\n", out.stdout)
+
+    def test_every_preset_and_player_count(self):
+        for preset in PRESETS:
+            for players in ((2,) if LIGHT else (2, 3, 4)):
+                out = self.ok("play", "--preset", preset, "--players", str(players),
+                              "--seed", "4", "--humans", "0", "--opponent", "random",
+                              stdin=game_input(["1"] * 5000))
+                self.assertIn("=== Game over", out.stdout)
+
+    def test_hot_seat_and_watching(self):
+        out = self.ok("play", "--seed", "1", "--humans", "all", stdin=game_input(["1"] * 3000))
+        self.assertIn("Seat 1 (human) to play", out.stdout)
+        self.assertIn("=== Game over", out.stdout)
+        out = self.ok("play", "--seed", "1", "--humans", "none", "--players", "4")
+        self.assertNotIn("Your move", out.stdout)
+        self.assertIn("=== Game over", out.stdout)
+
+    def test_move_text_and_bad_input(self):
+        # Seed 5: seat 0 holds 2o 2c 10c; the table is 6e 6b 7o 10e.
+        text = ["", "foo", "99", "0", "7o", "2o", "?", "2o x 6e+7o", "q"]
+        out = self.ok("play", "--seed", "5", stdin=game_input(text))
+        self.assertIn("Hand:  2o 2c 10c", out.stdout)
+        self.assertIn("Not a move: 'foo' is not a card.", out.stdout)
+        self.assertIn("No move 99: choose 1 to 5.", out.stdout)
+        self.assertIn("No move 0: choose 1 to 5.", out.stdout)
+        self.assertIn("You do not hold that card.", out.stdout)
+        self.assertIn("That card has several moves", out.stdout)
+        self.assertIn("'?' lists the moves again", out.stdout)
+        self.assertIn("Seat 0 (you) plays 2o x 6e+7o", out.stdout)
+        self.assertIn("Game abandoned.", out.stdout)
+        # Any card style: Spanish names, French symbols, a lone card with one
+        # move (10c has only its trail).
+        for move in ["2 de Oros x 6 de Espadas + 7 de Oros", "2♦ x 6♠+7♦", "Rey de Copas"]:
+            out = self.ok("play", "--seed", "5", stdin=game_input([move, "q"]))
+            self.assertIn("Seat 0 (you) plays", out.stdout, move)
+        # In the French styles a suit initial c is clubs, not cups.
+        out = self.ok("play", "--seed", "5", "--style", "french",
+                      stdin=game_input(["Kc", "Kh", "q"]))
+        self.assertIn("You do not hold that card.", out.stdout)
+        self.assertIn("Seat 0 (you) plays K♥", out.stdout)
+        # An illegal capture: the library says why.
+        out = self.ok("play", "--seed", "5", stdin=game_input(["2o x 6e", "q"]))
+        self.assertIn("Cannot play that: illegal move.", out.stdout)
+
+    def test_end_of_input(self):
+        out = run("play", "--seed", "5", stdin="1\n")
+        self.assertEqual(out.returncode, 1)
+        self.assertIn("input ended before the game did", out.stderr)
+        out = run("play", "--seed", "5", stdin="")
+        self.assertEqual(out.returncode, 1)
+
+    def test_bad_arguments(self):
+        self.fails(2, "play", "--humans", "5", message="--humans")
+        self.fails(2, "play", "--humans", "0,,1", message="--humans")
+        self.fails(2, "play", "--players", "3", "--humans", "3", message="--humans")
+        self.fails(2, "play", "--opponent", "clever", message="unknown player")
+        self.fails(2, "play", "--style", "klingon", message="card style")
+        self.fails(2, "play", "--seed", "x", message="seed")
+        self.fails(2, "play", "now", message="unexpected argument")
+
+    def test_colour_on_a_terminal(self):
+        def on_pty(env):
+            pid, fd = pty.fork()
+            if pid == 0:
+                argv = [*WRAPPER, ESCOPA, "play", "--seed", "5", "--humans", "none"]
+                try:
+                    os.execvpe(argv[0], argv, child_env(env))
+                finally:
+                    os._exit(127)
+            chunks = []
+            while True:
+                try:
+                    ready, _, _ = select.select([fd], [], [], 60)
+                    data = os.read(fd, 65536) if ready else b""
+                except OSError:
+                    data = b""
+                if not data:
+                    break
+                chunks.append(data)
+            os.close(fd)
+            _, status = os.waitpid(pid, 0)
+            self.assertEqual(os.waitstatus_to_exitcode(status), 0)
+            return b"".join(chunks).decode("utf-8", "replace")
+
+        utf8 = {"TERM": "xterm", "LC_ALL": "C.UTF-8"}
+        coloured = on_pty(utf8)
+        self.assertIn("\x1b[", coloured)
+        self.assertIn("♦", coloured)
+        self.assertNotIn("\x1b[", on_pty(dict(utf8, NO_COLOR="1")))
+        self.assertNotIn("\x1b[", on_pty(dict(utf8, TERM="dumb")))
+
+
+class TestRecordAndReplay(Case):
+    def test_record_then_replay(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "game.rec")
+            played = self.ok("play", "--seed", "11", "--humans", "none", "--record", path)
+            final = played.stdout.strip().splitlines()[-1]       # "Scores: side 0 .."
+            replayed = self.ok("replay", path).stdout
+            self.assertIn("Hand 1, dealt by seat 1", replayed)
+            self.assertIn("Final " + final[0].lower() + final[1:], replayed)
+            self.assertIn("wins.", replayed)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertEqual(self.ok("replay", "-", stdin=text).stdout, replayed)
+
+            # A game stopped half way is recorded as far as it went.
+            half = os.path.join(tmp, "half.rec")
+            self.ok("play", "--seed", "3", "--record", half, stdin=game_input(["1"] * 10 + ["q"]))
+            self.assertIn("The record ends before the game does.",
+                          self.ok("replay", half).stdout)
+
+            # An illegal move: the line and the reason, exit 2.
+            lines = text.splitlines()
+            first_move = next(i for i, line in enumerate(lines) if line.startswith("1. "))
+            card = lines[first_move].split()[1].rstrip(",")
+            bad = os.path.join(tmp, "bad.rec")
+            with open(bad, "w", encoding="utf-8") as f:
+                lines[first_move] = lines[first_move].replace(card, "jk1", 1)
+                f.write("\n".join(lines) + "\n")
+            out = self.fails(2, "replay", bad)
+            self.assertIn(f"{bad}:{first_move + 1}:", out.stderr)
+
+    def test_bad_records(self):
+        self.fails(2, "replay", message="missing RECORD")
+        self.fails(2, "replay", "/nonexistent/record", message="No such file")
+        self.fails(2, "replay", "-", stdin="this is not a record\n", message="stdin:1:")
+        self.fails(2, "replay", "-", stdin="", message="stdin:")
+        self.fails(2, "replay", "-", stdin="\0\1\2binary", message="stdin:")
+        self.fails(2, "replay", "a", "b", message="one record")
+
+
+def selfplay_json(*args):
+    out = run("selfplay", "--json", *args)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def add_totals(a, b):
+    if isinstance(a, dict):
+        return {k: add_totals(a[k], b[k]) for k in a}
+    if isinstance(a, list):
+        return [add_totals(x, y) for x, y in zip(a, b)]
+    return a + b
+
+
+class TestSelfplay(Case):
+    def test_splits_add_up(self):
+        common = ["--preset", "escopa", "--players", "3", "--player-1", "greedy"]
+        whole = selfplay_json("--games", "200", "--seed-start", "1000", *common)
+        halves = [selfplay_json("--games", "100", "--seed-start", "1000", *common),
+                  selfplay_json("--games", "100", "--seed-start", "1100", *common,
+                                "--threads", "1")]
+        uneven = [selfplay_json("--games", "37", "--seed-start", "1000", *common),
+                  selfplay_json("--games", "163", "--seed-start", "1037", *common,
+                                "--threads", "3")]
+        self.assertEqual(whole["totals"]["games"], 200)
+        self.assertEqual(add_totals(halves[0]["totals"], halves[1]["totals"]), whole["totals"])
+        self.assertEqual(add_totals(uneven[0]["totals"], uneven[1]["totals"]), whole["totals"])
+        self.assertEqual(whole["seats"], ["random", "greedy", "random"])
+        self.assertEqual(whole["totals"]["failures"], 0)
+
+    def test_threads_do_not_change_results(self):
+        def without_timing(text):
+            timing = ("threads", "time", "games/s", "decisions/s")
+            return [line for line in text.splitlines() if not line.startswith(timing)]
+        runs = [self.ok("selfplay", "--games", "150", "--seed-start", "7", "--threads", t).stdout
+                for t in ("1", "2", "5")]
+        self.assertEqual(without_timing(runs[0]), without_timing(runs[1]))
+        self.assertEqual(without_timing(runs[0]), without_timing(runs[2]))
+        for line in ["games          150", "seeds          7..156", "wins side 0"]:
+            self.assertIn(line, runs[0])
+
+    def test_every_preset(self):
+        for preset in PRESETS:
+            for players in (("4",) if LIGHT else ("2", "4")):
+                games = 4 if LIGHT else 20
+                stats = selfplay_json("--preset", preset, "--players", players,
+                                      "--games", str(games),
+                                      "--player", "greedy")
+                self.assertEqual(stats["totals"]["games"], games)
+                self.assertEqual(sum(stats["totals"]["wins"]), games)
+                self.assertEqual(len(stats["totals"]["wins"]), stats["sides"])
+
+    def test_greedy_beats_random(self):
+        games = 40 if LIGHT else 200
+        stats = selfplay_json("--games", str(games), "--player-0", "greedy")
+        self.assertGreater(stats["totals"]["wins"][0], games * 3 // 4)
+
+    def test_no_progress_without_a_terminal(self):
+        out = self.ok("selfplay", "--games", "50")
+        self.assertEqual(out.stderr, "")
+
+    def test_zero_games(self):
+        stats = selfplay_json("--games", "0")
+        self.assertEqual(stats["totals"]["games"], 0)
+
+    def test_bad_arguments(self):
+        self.fails(2, "selfplay", "--games", "-1", message="game count")
+        self.fails(2, "selfplay", "--games", "many", message="game count")
+        self.fails(2, "selfplay", "--threads", "0", message="thread count")
+        self.fails(2, "selfplay", "--players", "1", message="player count")
+        self.fails(2, "selfplay", "--player-3", "greedy", message="only seats 0 to 1")
+        self.fails(2, "selfplay", "--player-4", "greedy", message="unknown option")
+        self.fails(2, "selfplay", "--player", "alphazero", message="unknown player")
+        self.fails(2, "selfplay", "--preset", "bridge", message="unknown preset")
+        self.fails(2, "selfplay", "--json=yes", message="takes no value")
+
+
+def main():
+    global ESCOPA
+    ESCOPA = os.path.abspath(sys.argv.pop(1))
+    unittest.main(verbosity=2)
+
+
+if __name__ == "__main__":
+    main()

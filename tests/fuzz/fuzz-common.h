@@ -1,0 +1,108 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Shared by the fuzz targets of tests/fuzz/. Each target is one file that
+ * defines LLVMFuzzerTestOneInput(); it is linked either with libFuzzer
+ * (-Dfuzzing=true, clang) or with replay-main.c, which runs the files of a
+ * corpus through it (the fuzz-corpus suite of meson test, any compiler).
+ *
+ * A target checks the library's contract and stops the process with
+ * fuzz_fail() when it is broken: a crash, a leak or undefined behaviour is
+ * a finding, and so is a broken promise of the API (an out-parameter
+ * written on failure, a game changed by a failed call, a round trip that
+ * does not give back what was written).
+ */
+
+#ifndef ESCOPA_FUZZ_COMMON_H
+#define ESCOPA_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <escopa/escopa.h>
+
+/* libFuzzer's entry point, defined by every target. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Prints the broken promise and aborts, which libFuzzer reports as a crash
+ * and replay-main as a failed test. */
+#if defined(__GNUC__)
+__attribute__((noreturn, format(printf, 3, 4)))
+#endif
+void fuzz_fail(const char *file, int line, const char *fmt, ...);
+
+#define FUZZ_CHECK(cond, ...) \
+	((cond) ? (void)0 : fuzz_fail(__FILE__, __LINE__, __VA_ARGS__))
+
+/* A status the call returned must be the expected one. */
+#define FUZZ_STATUS(expr, expected) do { \
+	enum escopa_status fuzz_got_ = (expr); \
+	enum escopa_status fuzz_want_ = (expected); \
+	FUZZ_CHECK(fuzz_got_ == fuzz_want_, "%s returned %s, expected %s", #expr, \
+		   escopa_status_name(fuzz_got_), escopa_status_name(fuzz_want_)); \
+} while (0)
+
+#define FUZZ_OK(expr) FUZZ_STATUS((expr), ESCOPA_OK)
+
+/* Reads the input as a stream of values; past its end every value is 0. */
+struct fuzz_input {
+	const uint8_t *data;
+	size_t size;
+	size_t pos;
+};
+
+void fuzz_input_init(struct fuzz_input *in, const uint8_t *data, size_t size);
+int fuzz_input_empty(const struct fuzz_input *in);
+uint8_t fuzz_u8(struct fuzz_input *in);
+uint16_t fuzz_u16(struct fuzz_input *in);
+uint32_t fuzz_u32(struct fuzz_input *in);
+uint64_t fuzz_u64(struct fuzz_input *in);
+/* Usually a small number around the valid range, sometimes any int. */
+int fuzz_int(struct fuzz_input *in);
+/* Usually a card set of valid cards, sometimes any 64 bits. */
+uint64_t fuzz_cardset(struct fuzz_input *in);
+/* Up to max bytes of the rest of the input, length first. */
+const uint8_t *fuzz_bytes(struct fuzz_input *in, size_t max, size_t *length);
+
+/* A parse error struct filled with a pattern, to tell whether a reader
+ * touched it. */
+void fuzz_error_init(struct escopa_parse_error *error);
+/* The reader succeeded: the error must be untouched. */
+void fuzz_error_untouched(const struct escopa_parse_error *error);
+/*
+ * The reader failed: the error must say so within the input. With
+ * lines != 0 the line and column must be those of the offset in text
+ * (lines counted from 1 by '\n', columns in bytes from 1).
+ */
+void fuzz_error_filled(const struct escopa_parse_error *error, enum escopa_status rc,
+		       const uint8_t *text, size_t length, int lines);
+
+/*
+ * The invariants of any game, through the public API alone: counts in
+ * range, every card of the rules' deck in exactly one place (a hand, the
+ * table, the stock, a side's captures or set aside), the table's piles
+ * partition it, the seat to play has a card and a legal move, every listed
+ * move is legal, a game over has a winner.
+ */
+void fuzz_check_game(const struct escopa_game *game);
+
+/* Two games must be equal (escopa_game_equal()). */
+void fuzz_check_equal(const struct escopa_game *a, const struct escopa_game *b,
+		      const char *what);
+
+/*
+ * Writes the game as position notation and as a snapshot, reads both back
+ * and checks that they give an equal game, and that writing the copy gives
+ * the same text and bytes again.
+ */
+void fuzz_check_round_trips(const struct escopa_game *game);
+
+/* Plays up to max_plies moves from a game (chosen by choice, a legal move
+ * index source) and deals new hands, checking the invariants at each step;
+ * used on states read from text or bytes, so that an accepted state that
+ * the engine cannot handle is found. */
+void fuzz_play_on(const struct escopa_game *game, struct fuzz_input *choice, int max_plies);
+
+#endif /* ESCOPA_FUZZ_COMMON_H */

@@ -1,0 +1,295 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * fuzz-record: game records.
+ *
+ * - An input that does not start with byte 0xFF is record text for
+ *   escopa_record_parse(). A record that reads must hold a game that
+ *   satisfies every invariant, and must write text that reads back as the
+ *   same record (same moves, same game) and writes the same text again.
+ * - An input that starts with 0xFF drives the record API: a new record of
+ *   some preset, players and seed, then tags with arbitrary keys and
+ *   values, legal and arbitrary moves, and deals from the seed or from
+ *   arbitrary decks. A refused call must change nothing; at the end the
+ *   record must survive the same text round trip.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+#include "fuzz-common.h"
+
+#define SENTINEL_RECORD ((struct escopa_record *)(uintptr_t)0x5A5A5A5A)
+#define MAX_OPS 400
+
+static char *
+format_record(const struct escopa_record *record, size_t *length)
+{
+	size_t again = 0;
+	FUZZ_OK(escopa_record_format(record, NULL, 0, length));
+	char *text = malloc(*length + 1);
+	FUZZ_CHECK(text != NULL, "out of memory");
+	if (*length > 0) {
+		memset(text, 'x', *length);
+		FUZZ_OK(escopa_record_format(record, text, *length, &again));
+		FUZZ_CHECK(again == *length && text[0] == '\0',
+			   "record text that does not fit was not the empty string");
+	}
+	FUZZ_OK(escopa_record_format(record, text, *length + 1, &again));
+	FUZZ_CHECK(again == *length && strlen(text) == *length, "record text of %zu bytes, then %zu",
+		   *length, strlen(text));
+	return text;
+}
+
+static struct escopa_game *
+record_game(const struct escopa_record *record)
+{
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *game = NULL;
+	FUZZ_OK(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
+	FUZZ_OK(escopa_game_new(rules, 2, 1, &game));
+	escopa_rules_free(rules);
+	FUZZ_OK(escopa_record_game(record, game));
+	return game;
+}
+
+/* The record writes text that reads back as the same record. */
+static void
+check_round_trip(const struct escopa_record *record)
+{
+	size_t length = 0, length2 = 0;
+	char *text = format_record(record, &length);
+	struct escopa_record *back = NULL;
+	struct escopa_parse_error error;
+	fuzz_error_init(&error);
+	enum escopa_status rc = escopa_record_parse(text, length, &back, &error);
+	FUZZ_CHECK(rc == ESCOPA_OK, "a written record does not read back: %s (%s) at line %zu: %s\n%s",
+		   escopa_status_name(rc), escopa_status_name(error.status), error.line,
+		   error.message, text);
+	fuzz_error_untouched(&error);
+
+	char *text2 = format_record(back, &length2);
+	FUZZ_CHECK(length2 == length && memcmp(text, text2, length) == 0,
+		   "a record written twice differs:\n%s\n----\n%s", text, text2);
+
+	size_t moves = 0, moves2 = 0;
+	FUZZ_OK(escopa_record_move_count(record, &moves));
+	FUZZ_OK(escopa_record_move_count(back, &moves2));
+	FUZZ_CHECK(moves == moves2, "%zu moves, %zu read back", moves, moves2);
+	for (size_t i = 0; i < moves; i++) {
+		escopa_move_t a = 0, b = 0;
+		FUZZ_OK(escopa_record_move(record, i, &a));
+		FUZZ_OK(escopa_record_move(back, i, &b));
+		FUZZ_CHECK(a == b, "move %zu differs when read back", i);
+	}
+	escopa_move_t none = 0;
+	FUZZ_STATUS(escopa_record_move(record, moves, &none), ESCOPA_E_INVALID);
+	FUZZ_CHECK(none == 0, "a failed escopa_record_move() wrote its move");
+
+	struct escopa_game *game = record_game(record), *game2 = record_game(back);
+	fuzz_check_game(game);
+	fuzz_check_equal(game, game2, "a record read back holds another game");
+
+	escopa_game_free(game2);
+	escopa_game_free(game);
+	free(text2);
+	escopa_record_free(back);
+	free(text);
+}
+
+static void
+parse_text(const uint8_t *data, size_t size)
+{
+	const char *text = (const char *)data;
+	struct escopa_record *record = SENTINEL_RECORD;
+	struct escopa_parse_error error;
+	fuzz_error_init(&error);
+	enum escopa_status rc = escopa_record_parse(text, size, &record, &error);
+	if (rc != ESCOPA_OK) {
+		FUZZ_STATUS(rc, ESCOPA_E_PARSE);
+		FUZZ_CHECK(record == SENTINEL_RECORD, "a failed parse wrote its record");
+		fuzz_error_filled(&error, rc, data, size, 1);
+		return;
+	}
+	FUZZ_CHECK(memchr(data, '\0', size) == NULL, "a record with a NUL byte was read");
+	fuzz_error_untouched(&error);
+	check_round_trip(record);
+	escopa_record_free(record);
+}
+
+/* A NUL-terminated copy of some input bytes. */
+static char *
+fuzz_string(struct fuzz_input *in, size_t max)
+{
+	size_t length = 0;
+	const uint8_t *bytes = fuzz_bytes(in, max, &length);
+	char *s = malloc(length + 1);
+	FUZZ_CHECK(s != NULL, "out of memory");
+	memcpy(s, bytes, length);
+	s[length] = '\0';
+	return s;
+}
+
+/* The record did not change: same text, same game. */
+static void
+check_unchanged(const struct escopa_record *record, const char *text, size_t length,
+		const struct escopa_game *game, const char *what)
+{
+	size_t now_length = 0;
+	char *now = format_record(record, &now_length);
+	FUZZ_CHECK(now_length == length && memcmp(now, text, length) == 0, "%s changed the record",
+		   what);
+	struct escopa_game *now_game = record_game(record);
+	fuzz_check_equal(now_game, game, what);
+	escopa_game_free(now_game);
+	free(now);
+}
+
+static void
+drive_api(struct fuzz_input *in)
+{
+	struct escopa_rules *rules = NULL;
+	FUZZ_OK(escopa_rules_new((enum escopa_preset)(fuzz_u8(in) % escopa_preset_count()), &rules));
+	int players = fuzz_int(in);
+	uint64_t seed = fuzz_u64(in);
+	struct escopa_record *record = SENTINEL_RECORD;
+	enum escopa_status rc = escopa_record_new(rules, players, seed, &record);
+	if (players < 2 || players > 4) {
+		FUZZ_STATUS(rc, ESCOPA_E_INVALID);
+		FUZZ_CHECK(record == SENTINEL_RECORD, "a failed escopa_record_new() wrote its record");
+		players = 2 + (players & 1);
+		FUZZ_OK(escopa_record_new(rules, players, seed, &record));
+	} else {
+		FUZZ_OK(rc);
+	}
+	int jokers = 0;
+	FUZZ_OK(escopa_rules_get(rules, ESCOPA_OPT_JOKERS, &jokers));
+	escopa_rules_free(rules);
+
+	for (int op = 0; op < MAX_OPS && !fuzz_input_empty(in); op++) {
+		int call = fuzz_u8(in) % 7;
+		/* The record before a call that may be refused. */
+		size_t length = 0;
+		char *before = call == 0 || call >= 3 ? format_record(record, &length) : NULL;
+		struct escopa_game *game = record_game(record);
+		switch (call) {
+		case 0: { /* a tag */
+			char *key = fuzz_string(in, 40);
+			char *value = fuzz_string(in, ESCOPA_RECORD_MAX_TAG_LENGTH + 8);
+			rc = escopa_record_set_tag(record, key, value);
+			if (rc != ESCOPA_OK) {
+				FUZZ_STATUS(rc, ESCOPA_E_INVALID);
+				check_unchanged(record, before, length, game, "a refused tag");
+			} else {
+				char buf[ESCOPA_RECORD_MAX_TAG_LENGTH + 1];
+				size_t got = 0;
+				FUZZ_OK(escopa_record_tag(record, key, buf, sizeof buf, &got));
+				FUZZ_CHECK(got == strlen(value) && strcmp(buf, value) == 0,
+					   "tag %s reads back as another value", key);
+			}
+			free(value);
+			free(key);
+			break;
+		}
+		case 1: { /* read a tag */
+			char *key = fuzz_string(in, 40);
+			char buf[16];
+			size_t got = 12345;
+			rc = escopa_record_tag(record, key, buf, sizeof buf, &got);
+			if (rc != ESCOPA_OK) {
+				FUZZ_STATUS(rc, ESCOPA_E_INVALID);
+				FUZZ_CHECK(got == 12345, "a failed escopa_record_tag() wrote its length");
+			} else {
+				FUZZ_CHECK(got < sizeof buf ? strlen(buf) == got : buf[0] == '\0',
+					   "tag buffer rule broken");
+			}
+			free(key);
+			break;
+		}
+		case 2: { /* a legal move */
+			escopa_move_t moves[128];
+			size_t count = 0;
+			if (escopa_game_moves(game, moves, 128, &count) != ESCOPA_OK)
+				break;
+			if (count > 128)
+				count = 128;
+			FUZZ_OK(escopa_record_play(record, moves[fuzz_u8(in) % count]));
+			break;
+		}
+		case 3: { /* any move */
+			escopa_move_t move = fuzz_u64(in);
+			enum escopa_status legal = escopa_game_is_legal(game, move);
+			rc = escopa_record_play(record, move);
+			FUZZ_CHECK(rc == legal, "the record says %s to a move the game calls %s",
+				   escopa_status_name(rc), escopa_status_name(legal));
+			if (rc != ESCOPA_OK)
+				check_unchanged(record, before, length, game, "a refused move");
+			break;
+		}
+		case 4: /* the next hand from the seed */
+			rc = escopa_record_next_hand(record, NULL, 0);
+			if (rc != ESCOPA_OK) {
+				FUZZ_STATUS(rc, ESCOPA_E_PHASE);
+				check_unchanged(record, before, length, game, "a refused deal");
+			}
+			break;
+		case 5: { /* a shuffled deck, sometimes spoiled */
+			escopa_card_t deck[ESCOPA_CARD_COUNT + 2];
+			size_t n = 40 + (size_t)jokers;
+			for (size_t i = 0; i < n; i++)
+				deck[i] = (escopa_card_t)i;
+			for (size_t i = n - 1; i > 0; i--) {
+				size_t j = fuzz_u8(in) % (i + 1);
+				escopa_card_t t = deck[i];
+				deck[i] = deck[j];
+				deck[j] = t;
+			}
+			uint8_t spoil = fuzz_u8(in);
+			if (spoil == 1)
+				deck[fuzz_u8(in) % n] = fuzz_int(in);
+			else if (spoil == 2)
+				n = fuzz_u8(in) % (ESCOPA_CARD_COUNT + 3);
+			rc = escopa_record_next_hand(record, deck, n);
+			if (rc != ESCOPA_OK) {
+				FUZZ_CHECK(rc == ESCOPA_E_PHASE || rc == ESCOPA_E_DECK,
+					   "escopa_record_next_hand() returned %s", escopa_status_name(rc));
+				check_unchanged(record, before, length, game, "a refused deck");
+			}
+			break;
+		}
+		case 6: { /* a recorded move by any index */
+			size_t count = 0;
+			FUZZ_OK(escopa_record_move_count(record, &count));
+			size_t index = fuzz_u16(in);
+			escopa_move_t move = 0;
+			rc = escopa_record_move(record, index, &move);
+			FUZZ_STATUS(rc, index < count ? ESCOPA_OK : ESCOPA_E_INVALID);
+			break;
+		}
+		}
+		escopa_game_free(game);
+		free(before);
+		if (call != 1 && call != 6) {
+			game = record_game(record);
+			fuzz_check_game(game);
+			escopa_game_free(game);
+		}
+	}
+	check_round_trip(record);
+	escopa_record_free(record);
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size > 0 && data[0] == 0xFF) {
+		struct fuzz_input in;
+		fuzz_input_init(&in, data + 1, size - 1);
+		drive_api(&in);
+	} else {
+		parse_text(data, size);
+	}
+	return 0;
+}

@@ -1,0 +1,1156 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Text forms (doc/notation.md): rules as text, cards and moves read with a
+ * length and an error report, and position notation. Every error is
+ * asserted against its exact status and offset, with the target left as
+ * it was.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "helpers.h"
+
+#define SENTINEL 0x5A5A5A5A
+
+static struct escopa_parse_error
+new_error(void)
+{
+	struct escopa_parse_error err;
+	memset(&err, 0x5A, sizeof err);
+	err.version = ESCOPA_PARSE_ERROR_VERSION;
+	return err;
+}
+
+static struct escopa_game *
+new_game(enum escopa_preset preset, int players, uint64_t seed)
+{
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *game = NULL;
+	ck_assert_ok(escopa_rules_new(preset, &rules));
+	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
+	escopa_rules_free(rules);
+	return game;
+}
+
+static void
+assert_unchanged(const struct escopa_game *game, const struct escopa_game *before)
+{
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(game, before, &equal));
+	ck_assert_msg(equal, "a failed call changed the game");
+}
+
+static void
+assert_same_game(const struct escopa_game *a, const struct escopa_game *b)
+{
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(a, b, &equal));
+	ck_assert_msg(equal, "the games differ");
+}
+
+/* ---- rules as text ---- */
+
+static char *
+rules_text(const struct escopa_rules *rules, char *buf, size_t size)
+{
+	size_t len = 0;
+	ck_assert_ok(escopa_rules_format(rules, buf, size, &len));
+	ck_assert_uint_lt(len, size);
+	return buf;
+}
+
+/* Formats, reads back, and formats again. */
+static void
+assert_rules_roundtrip(const struct escopa_rules *rules)
+{
+	char text[512], again[512];
+	struct escopa_rules *back = NULL;
+	struct escopa_parse_error err = new_error();
+	int equal = 0;
+
+	rules_text(rules, text, sizeof text);
+	enum escopa_status rc = escopa_rules_read(text, strlen(text), &back, &err);
+	ck_assert_msg(rc == ESCOPA_OK, "'%s' does not read back: %s", text, err.message);
+	ck_assert_ok(escopa_rules_equal(rules, back, &equal));
+	ck_assert_msg(equal, "'%s' reads back different rules", text);
+	ck_assert_str_eq(rules_text(back, again, sizeof again), text);
+	escopa_rules_free(back);
+}
+
+START_TEST(rules_text_of_a_preset_is_its_name)
+{
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		struct escopa_rules *rules = NULL;
+		char text[512];
+		ck_assert_ok(escopa_rules_new((enum escopa_preset)p, &rules));
+		ck_assert_str_eq(rules_text(rules, text, sizeof text),
+				 escopa_preset_name((enum escopa_preset)p));
+		assert_rules_roundtrip(rules);
+		escopa_rules_free(rules);
+	}
+}
+END_TEST
+
+START_TEST(rules_text_names_the_differences_in_option_order)
+{
+	/* The example of notation.h: seed 000's variations. */
+	struct escopa_rules *rules = NULL;
+	char text[512];
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_TARGET, 15));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_PRIMIERA, ESCOPA_PRIMIERA_TABLE_B));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_SEVENS, ESCOPA_SEVENS_MOST));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text),
+			 "escopa sevens=most primiera=table_b target=15");
+	assert_rules_roundtrip(rules);
+
+	/* On/off options are written 0 and 1, numbers as numbers. */
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_OPEN_TABLE, 1));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_ALL_COINS, 0));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text),
+			 "escopa sevens=most all_coins=0 primiera=table_b target=15 open_table=1");
+	escopa_rules_free(rules);
+
+	/* The preset that differs least is named, the first one on a tie:
+	 * Escova de 31 is Escopa to 31. */
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_TARGET, 31));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text), "escopa target=31");
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_TEAM_TARGET, 31));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text), "escova_de_31");
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_TEAM_TARGET, 30));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text), "escova_de_31 team_target=30");
+	escopa_rules_free(rules);
+}
+END_TEST
+
+START_TEST(rules_text_switches_conflicting_features_off_first)
+{
+	/* Escoba with jokers: jokers come before stacking in option order, but
+	 * reading "escoba jokers=2" would conflict with Escoba's stacking. */
+	struct escopa_rules *rules = NULL;
+	char text[512];
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_STACKING, 0));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_JOKERS, 2));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text), "escoba stacking=0 jokers=2");
+	assert_rules_roundtrip(rules);
+	escopa_rules_free(rules);
+
+	/* Scopa with capture multiples: match mode goes off first. */
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_SCOPA, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_CAPTURE_MODE, ESCOPA_CAPTURE_FIFTEEN));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_CAPTURE_MULTIPLES, 1));
+	ck_assert_str_eq(rules_text(rules, text, sizeof text),
+			 "scopa capture_mode=fifteen capture_multiples=1");
+	assert_rules_roundtrip(rules);
+	escopa_rules_free(rules);
+}
+END_TEST
+
+/* Moves rules toward another set, one option at a time in option order,
+ * skipping what conflicts; every step must read back. */
+static void
+walk_towards(struct escopa_rules *rules, const struct escopa_rules *goal, int *steps)
+{
+	for (int pass = 0; pass < 2; pass++) {
+		for (int opt = 0; opt < escopa_option_count(); opt++) {
+			int value = 0;
+			ck_assert_ok(escopa_rules_get(goal, (enum escopa_option)opt, &value));
+			if (escopa_rules_set(rules, (enum escopa_option)opt, value) == ESCOPA_OK) {
+				assert_rules_roundtrip(rules);
+				(*steps)++;
+			}
+		}
+	}
+}
+
+START_TEST(rules_text_reads_back_between_every_pair_of_presets)
+{
+	int steps = 0;
+	for (int a = 0; a < escopa_preset_count(); a++) {
+		for (int b = 0; b < escopa_preset_count(); b++) {
+			struct escopa_rules *rules = NULL, *goal = NULL;
+			ck_assert_ok(escopa_rules_new((enum escopa_preset)a, &rules));
+			ck_assert_ok(escopa_rules_new((enum escopa_preset)b, &goal));
+			walk_towards(rules, goal, &steps);
+			int equal = 0;
+			ck_assert_ok(escopa_rules_equal(rules, goal, &equal));
+			ck_assert(equal);
+			escopa_rules_free(rules);
+			escopa_rules_free(goal);
+		}
+	}
+	ck_assert_int_gt(steps, 36);
+}
+END_TEST
+
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+START_TEST(rules_text_reads_back_for_random_rule_sets)
+{
+	uint64_t rng = 12345;
+	for (int i = 0; i < 5000; i++) {
+		struct escopa_rules *rules = NULL;
+		ck_assert_ok(escopa_rules_new((enum escopa_preset)(i % escopa_preset_count()),
+					      &rules));
+		int changes = (int)(next_random(&rng) % 12);
+		for (int k = 0; k < changes; k++) {
+			enum escopa_option opt = (enum escopa_option)(next_random(&rng) %
+								      (uint64_t)escopa_option_count());
+			int min, max;
+			ck_assert_ok(escopa_option_bounds(opt, &min, &max));
+			escopa_rules_set(rules, opt,
+					 min + (int)(next_random(&rng) % (uint64_t)(max - min + 1)));
+		}
+		assert_rules_roundtrip(rules);
+		escopa_rules_free(rules);
+	}
+}
+END_TEST
+
+START_TEST(rules_read_accepts_every_documented_spelling)
+{
+	static const char *const texts[] = {
+		"escopa sevens=most primiera=table_b target=15",
+		"ESCOPA Sevens=MOST  primiera=Table_B\ttarget=15",
+		"  escopa sevens=2 primiera=2 target=15  ",
+		"escopa sevens=none sevens=most primiera=table_b target=15",
+		"escopa sevens=most primiera=table_b target=015",
+	};
+	struct escopa_rules *expected = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &expected));
+	ck_assert_ok(escopa_rules_set(expected, ESCOPA_OPT_SEVENS, ESCOPA_SEVENS_MOST));
+	ck_assert_ok(escopa_rules_set(expected, ESCOPA_OPT_PRIMIERA, ESCOPA_PRIMIERA_TABLE_B));
+	ck_assert_ok(escopa_rules_set(expected, ESCOPA_OPT_TARGET, 15));
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		struct escopa_rules *rules = NULL;
+		int equal = 0;
+		ck_assert_ok(escopa_rules_read(texts[i], strlen(texts[i]), &rules, NULL));
+		ck_assert_ok(escopa_rules_equal(rules, expected, &equal));
+		ck_assert_msg(equal, "'%s'", texts[i]);
+		escopa_rules_free(rules);
+	}
+	escopa_rules_free(expected);
+
+	/* on/off, yes/no, 1/0 for on/off options */
+	static const char *const on[] = { "scopa open_table=on", "scopa open_table=YES",
+					  "scopa open_table=1" };
+	for (size_t i = 0; i < 3; i++) {
+		struct escopa_rules *rules = NULL;
+		int v = 0;
+		ck_assert_ok(escopa_rules_read(on[i], strlen(on[i]), &rules, NULL));
+		ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_OPEN_TABLE, &v));
+		ck_assert_int_eq(v, 1);
+		escopa_rules_free(rules);
+	}
+	struct escopa_rules *rules = NULL;
+	int v = 1;
+	ck_assert_ok(escopa_rules_read("escoba stacking=off", 19, &rules, NULL));
+	ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_STACKING, &v));
+	ck_assert_int_eq(v, 0);
+	escopa_rules_free(rules);
+
+	/* the length is the end: what follows is not read */
+	ck_assert_ok(escopa_rules_read("scopa target=21garbage", 15, &rules, NULL));
+	ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_TARGET, &v));
+	ck_assert_int_eq(v, 21);
+	escopa_rules_free(rules);
+}
+END_TEST
+
+/* Reads text that must fail, and checks the status, where, and that the
+ * out-parameter was not touched. */
+static void
+expect_rules_error(const char *text, size_t len, enum escopa_status error_status,
+		   size_t offset, const char *words)
+{
+	struct escopa_rules *rules = (struct escopa_rules *)(uintptr_t)SENTINEL;
+	struct escopa_parse_error err = new_error();
+	enum escopa_status rc = escopa_rules_read(text, len, &rules, &err);
+	ck_assert_msg(rc == error_status, "'%s': %s, expected %s", text, escopa_status_name(rc),
+		      escopa_status_name(error_status));
+	ck_assert_ptr_eq(rules, (struct escopa_rules *)(uintptr_t)SENTINEL);
+	ck_assert_int_eq(err.status, error_status);
+	ck_assert_msg(err.offset == offset, "'%s': offset %zu, expected %zu (%s)", text,
+		      err.offset, offset, err.message);
+	ck_assert_uint_eq(err.line, 1);
+	ck_assert_uint_eq(err.column, offset + 1);
+	ck_assert_msg(strstr(err.message, words), "'%s': message '%s' lacks '%s'", text,
+		      err.message, words);
+	ck_assert_uint_lt(strlen(err.message), sizeof err.message);
+	/* Without an error struct, the same status. */
+	ck_assert_status(escopa_rules_read(text, len, &rules, NULL), error_status);
+}
+
+START_TEST(rules_read_reports_where_and_why)
+{
+	expect_rules_error("", 0, ESCOPA_E_PARSE, 0, "preset");
+	expect_rules_error("   ", 3, ESCOPA_E_PARSE, 3, "preset");
+	expect_rules_error("escobar", 7, ESCOPA_E_PARSE, 0, "no preset is named 'escobar'");
+	expect_rules_error("escopa colour=red", 17, ESCOPA_E_OPTION, 7, "no option");
+	expect_rules_error("escopa target=5000", 18, ESCOPA_E_RANGE, 14, "target is 1 to 1000");
+	expect_rules_error("escopa target=-1", 16, ESCOPA_E_RANGE, 14, "target");
+	expect_rules_error("escopa target=99999999999999999999", 34, ESCOPA_E_RANGE, 14, "target");
+	expect_rules_error("escopa target=abc", 17, ESCOPA_E_PARSE, 14, "'abc' is not a value");
+	expect_rules_error("escopa target=", 14, ESCOPA_E_PARSE, 14, "not a value");
+	expect_rules_error("escopa sevens=on", 16, ESCOPA_E_PARSE, 14, "not a value of sevens");
+	expect_rules_error("escopa stacking=2", 17, ESCOPA_E_RANGE, 16, "stacking is 0 to 1");
+	expect_rules_error("escopa sevens", 13, ESCOPA_E_PARSE, 7, "name=value");
+	expect_rules_error("escopa =1", 9, ESCOPA_E_PARSE, 7, "option name");
+	expect_rules_error("escoba jokers=2", 15, ESCOPA_E_CONFLICT, 7, "contradicts");
+	expect_rules_error("scopa stacking=1", 16, ESCOPA_E_CONFLICT, 6, "contradicts");
+	expect_rules_error("escopa\0 target=15", 17, ESCOPA_E_PARSE, 6, "NUL");
+	expect_rules_error("escopa\ntarget=15", 16, ESCOPA_E_PARSE, 6, "byte");
+	expect_rules_error("escopa target=1\xc3\xa9", 17, ESCOPA_E_PARSE, 15, "byte");
+
+	/* Longer than 4096 bytes, even if only blanks. */
+	size_t big = 4097;
+	char *text = malloc(big);
+	ck_assert_ptr_nonnull(text);
+	memset(text, ' ', big);
+	memcpy(text, "escopa", 6);
+	expect_rules_error(text, big, ESCOPA_E_PARSE, 4096, "4096");
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_read(text, 4096, &rules, NULL));
+	escopa_rules_free(rules);
+	free(text);
+}
+END_TEST
+
+START_TEST(rules_text_rejects_null_and_unknown_error_versions)
+{
+	struct escopa_rules *rules = (struct escopa_rules *)(uintptr_t)SENTINEL;
+	struct escopa_parse_error err = new_error();
+	size_t len = SENTINEL;
+	ck_assert_status(escopa_rules_read(NULL, 0, &rules, &err), ESCOPA_E_NULL);
+	ck_assert_int_eq(err.status, ESCOPA_E_NULL);
+	ck_assert_status(escopa_rules_read("escopa", 6, NULL, NULL), ESCOPA_E_NULL);
+
+	struct escopa_parse_error future;
+	memset(&future, 0x5A, sizeof future);
+	future.version = ESCOPA_PARSE_ERROR_VERSION + 1;
+	ck_assert_status(escopa_rules_read("bogus", 5, &rules, &future), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_rules_read(NULL, 5, NULL, &future), ESCOPA_E_INVALID);
+	/* the reader does not know that struct, so it does not touch it */
+	ck_assert_uint_eq(future.offset, (size_t)0x5A5A5A5A5A5A5A5Aull);
+	ck_assert_ptr_eq(rules, (struct escopa_rules *)(uintptr_t)SENTINEL);
+
+	struct escopa_rules *escopa = NULL;
+	char buf[8];
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &escopa));
+	ck_assert_status(escopa_rules_format(NULL, buf, sizeof buf, &len), ESCOPA_E_NULL);
+	ck_assert_status(escopa_rules_format(escopa, buf, sizeof buf, NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_rules_format(escopa, NULL, 4, &len), ESCOPA_E_NULL);
+	ck_assert_uint_eq(len, SENTINEL);
+	/* the buffer rule: the length always, the text only whole */
+	ck_assert_ok(escopa_rules_format(escopa, NULL, 0, &len));
+	ck_assert_uint_eq(len, 6);
+	strcpy(buf, "xxxxxxx");
+	ck_assert_ok(escopa_rules_format(escopa, buf, 6, &len));
+	ck_assert_str_eq(buf, "");
+	ck_assert_ok(escopa_rules_format(escopa, buf, 7, &len));
+	ck_assert_str_eq(buf, "escopa");
+	escopa_rules_free(escopa);
+}
+END_TEST
+
+/* ---- cards and moves with a length ---- */
+
+START_TEST(card_read_takes_text_with_a_length)
+{
+	escopa_card_t c = -1;
+	ck_assert_ok(escopa_card_read("7oXYZ", 2, ESCOPA_STYLE_ANY, &c, NULL));
+	ck_assert_int_eq(c, ESCOPA_SEVEN_OF_COINS);
+	ck_assert_ok(escopa_card_read("  Caballo de Copas \n", 20, ESCOPA_STYLE_ANY, &c, NULL));
+	ck_assert_int_eq(c, card("9c"));
+	ck_assert_ok(escopa_card_read("Kc", 2, ESCOPA_STYLE_FRENCH_ASCII, &c, NULL));
+	ck_assert_int_eq(c, card("10b"));
+	ck_assert_ok(escopa_card_read("Kc", 2, ESCOPA_STYLE_ANY, &c, NULL));
+	ck_assert_int_eq(c, card("10c"));
+	ck_assert_ok(escopa_card_read("7\xe2\x99\xa6", 4, ESCOPA_STYLE_ANY, &c, NULL));
+	ck_assert_int_eq(c, ESCOPA_SEVEN_OF_COINS);
+	ck_assert_ok(escopa_card_read("settebello", 10, ESCOPA_STYLE_ANY, &c, NULL));
+	ck_assert_int_eq(c, ESCOPA_SEVEN_OF_COINS);
+	ck_assert_ok(escopa_card_read("jk2", 3, ESCOPA_STYLE_ASCII, &c, NULL));
+	ck_assert_int_eq(c, ESCOPA_JOKER_2);
+
+	/* escopa_card_parse() reads the same way */
+	for (escopa_card_t id = 0; id < ESCOPA_CARD_COUNT; id++) {
+		for (int style = ESCOPA_STYLE_ASCII; style < ESCOPA_STYLE_ANY; style++) {
+			char text[64];
+			size_t len;
+			escopa_card_t a = -1, b = -2;
+			ck_assert_ok(escopa_card_format(id, (enum escopa_style)style, text,
+							sizeof text, &len));
+			ck_assert_ok(escopa_card_parse(text, (enum escopa_style)style, &a));
+			ck_assert_ok(escopa_card_read(text, len, (enum escopa_style)style, &b, NULL));
+			ck_assert_int_eq(a, id);
+			ck_assert_int_eq(b, id);
+		}
+	}
+}
+END_TEST
+
+static void
+expect_card_error(const char *text, size_t len, enum escopa_style style,
+		  enum escopa_status status, size_t offset, size_t line, size_t column,
+		  const char *words)
+{
+	escopa_card_t c = SENTINEL;
+	struct escopa_parse_error err = new_error();
+	ck_assert_status(escopa_card_read(text, len, style, &c, &err), status);
+	ck_assert_int_eq(c, SENTINEL);
+	ck_assert_int_eq(err.status, status);
+	ck_assert_msg(err.offset == offset, "offset %zu, expected %zu: %s", err.offset, offset,
+		      err.message);
+	ck_assert_uint_eq(err.line, line);
+	ck_assert_uint_eq(err.column, column);
+	ck_assert_msg(strstr(err.message, words), "message '%s' lacks '%s'", err.message, words);
+}
+
+START_TEST(card_read_reports_where_and_why)
+{
+	expect_card_error("", 0, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 0, 1, 1, "expected a card");
+	expect_card_error("   ", 3, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 3, 1, 4, "expected a card");
+	expect_card_error("7x", 2, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 0, 1, 1, "'7x' is not a card");
+	expect_card_error("  11o", 5, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 2, 1, 3, "'11o'");
+	expect_card_error("7\0o", 3, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 1, 1, 2, "NUL");
+	expect_card_error("\n 7x", 4, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 2, 2, 2, "not a card");
+	expect_card_error("7\x01o", 3, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 1, 1, 2, "\\x01");
+	expect_card_error("7 \xff", 3, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 2, 1, 3, "\\xff");
+	expect_card_error("7 de Oros de Copas", 18, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 0, 1, 1,
+			  "not a card");
+	char big[65];
+	memset(big, ' ', sizeof big);
+	big[0] = '7';
+	big[1] = 'o';
+	expect_card_error(big, 65, ESCOPA_STYLE_ANY, ESCOPA_E_PARSE, 64, 1, 65, "64");
+	escopa_card_t c = -1;
+	ck_assert_ok(escopa_card_read(big, 64, ESCOPA_STYLE_ANY, &c, NULL));
+
+	expect_card_error("7o", 2, (enum escopa_style)6, ESCOPA_E_INVALID, 0, 1, 1, "style");
+	expect_card_error(NULL, 2, ESCOPA_STYLE_ANY, ESCOPA_E_NULL, 0, 1, 1, "NULL");
+	ck_assert_status(escopa_card_read("7o", 2, ESCOPA_STYLE_ANY, NULL, NULL), ESCOPA_E_NULL);
+	struct escopa_parse_error future = new_error();
+	future.version = 0;
+	ck_assert_status(escopa_card_read("7o", 2, ESCOPA_STYLE_ANY, &c, &future),
+			 ESCOPA_E_INVALID);
+	ck_assert_status(escopa_card_read("7x", 2, ESCOPA_STYLE_ANY, &c, NULL), ESCOPA_E_PARSE);
+}
+END_TEST
+
+START_TEST(move_read_takes_text_with_a_length)
+{
+	escopa_move_t m = 0, expected = 0;
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_CAPTURE, card("7o"), cards("3e 5c"), &expected));
+	ck_assert_ok(escopa_move_read("7o x 3e+5c, 4b", 10, ESCOPA_STYLE_ANY, &m, NULL));
+	ck_assert(m == expected);
+	ck_assert_ok(escopa_move_read("7 de Oros X 5 de Copas + 3 de Espadas", 37,
+				      ESCOPA_STYLE_ANY, &m, NULL));
+	ck_assert(m == expected);
+	ck_assert_ok(escopa_move_read("7o x 5c + 3e", 12, ESCOPA_STYLE_ANY, &m, NULL));
+	ck_assert(m == expected);
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_SET, card("4b"), cards("2c 3o"), &expected));
+	ck_assert_ok(escopa_move_read("4b ON 2c+3o", 11, ESCOPA_STYLE_ANY, &m, NULL));
+	ck_assert(m == expected);
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, card("10e"), 0, &expected));
+	ck_assert_ok(escopa_move_read(" 10e ", 5, ESCOPA_STYLE_ANY, &m, NULL));
+	ck_assert(m == expected);
+	/* escopa_move_parse() reads the same way */
+	ck_assert_ok(escopa_move_parse("10e", ESCOPA_STYLE_ANY, &m));
+	ck_assert(m == expected);
+}
+END_TEST
+
+static void
+expect_move_error(const char *text, size_t len, size_t offset, const char *words)
+{
+	escopa_move_t m = SENTINEL;
+	struct escopa_parse_error err = new_error();
+	ck_assert_status(escopa_move_read(text, len, ESCOPA_STYLE_ANY, &m, &err), ESCOPA_E_PARSE);
+	ck_assert(m == SENTINEL);
+	ck_assert_int_eq(err.status, ESCOPA_E_PARSE);
+	ck_assert_msg(err.offset == offset, "'%s': offset %zu, expected %zu: %s", text,
+		      err.offset, offset, err.message);
+	ck_assert_msg(strstr(err.message, words), "message '%s' lacks '%s'", err.message, words);
+	if (!memchr(text, '\0', len) && len <= 1024) {
+		char copy[1100];
+		memcpy(copy, text, len);
+		copy[len] = '\0';
+		ck_assert_status(escopa_move_parse(copy, ESCOPA_STYLE_ANY, &m), ESCOPA_E_PARSE);
+	}
+}
+
+START_TEST(move_read_reports_where_and_why)
+{
+	expect_move_error("", 0, 0, "expected a card");
+	expect_move_error("x 3e", 4, 0, "expected a card");
+	expect_move_error("7o x", 4, 4, "expected a card");
+	expect_move_error("7o x 3e+", 8, 8, "expected a card");
+	expect_move_error("7o x 3e+3e", 10, 8, "twice");
+	expect_move_error("7o x 3e+7o", 10, 8, "card played");
+	expect_move_error("zz x 3e", 7, 0, "'zz' is not a card");
+	expect_move_error("7o x 3e+zz", 10, 8, "'zz'");
+	expect_move_error("7o on", 5, 5, "expected a card");
+	expect_move_error("7o 3e", 5, 0, "not a card");
+	expect_move_error("7o x 3e\0", 8, 7, "NUL");
+	char *big = malloc(1025);
+	ck_assert_ptr_nonnull(big);
+	memset(big, ' ', 1025);
+	big[0] = '7';
+	big[1] = 'o';
+	expect_move_error(big, 1025, 1024, "1024");
+	escopa_move_t m;
+	ck_assert_ok(escopa_move_read(big, 1024, ESCOPA_STYLE_ANY, &m, NULL));
+	free(big);
+
+	struct escopa_parse_error err = new_error();
+	ck_assert_status(escopa_move_read(NULL, 0, ESCOPA_STYLE_ANY, &m, &err), ESCOPA_E_NULL);
+	ck_assert_status(escopa_move_read("7o", 2, ESCOPA_STYLE_ANY, NULL, &err), ESCOPA_E_NULL);
+	ck_assert_status(escopa_move_read("7o", 2, (enum escopa_style)-1, &m, &err),
+			 ESCOPA_E_INVALID);
+	ck_assert_int_eq(err.status, ESCOPA_E_INVALID);
+	err.version = 2;
+	ck_assert_status(escopa_move_read("7o", 2, ESCOPA_STYLE_ANY, &m, &err), ESCOPA_E_INVALID);
+}
+END_TEST
+
+/* ---- position notation ---- */
+
+/* Escoba, two players: seat 0 set 1o onto 4e. */
+static const char escoba_after_a_set[] =
+	"position 1 | rules escoba | players 2 | hand 1 | dealer 1 | phase playing | seat 1 | "
+	"plays 1 | hands 5c 7e / 2b 6o 10c | table 1b 2o 3b 1o+4e | "
+	"dealt 1o 5c 7e 2b 6o 10c 1b 2o 3b 4e | "
+	"stock 1c 1e 2c 2e 3o 3c 3e 4o 4c 4b 5o 5e 5b 6c 6e 6b 7o 7c 7b 8o 8c 8e 8b 9o 9c "
+	"9e 9b 10o 10e 10b | captured - / - | sweeps 0 0 | aside - | scores 0 0 | last - | "
+	"winner - | rng 1a738b426458e734";
+
+static struct escopa_game *
+escoba_game(void)
+{
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { "1o 5c 7e", "2b 6o 10c" },
+		.table = "1b 2o 3b 4e",
+	};
+	return game_from_position(ESCOPA_PRESET_ESCOBA, &pos, NULL);
+}
+
+static char *
+position_text(const struct escopa_game *game)
+{
+	static char text[4096];
+	size_t len = 0;
+	ck_assert_ok(escopa_game_format_position(game, text, sizeof text, &len));
+	ck_assert_uint_lt(len, sizeof text);
+	ck_assert_uint_eq(len, strlen(text));
+	return text;
+}
+
+START_TEST(position_text_is_one_line_with_every_field)
+{
+	struct escopa_game *game = escoba_game();
+	play(game, "1o on 4e");
+	ck_assert_str_eq(position_text(game), escoba_after_a_set);
+
+	struct escopa_game *back = NULL;
+	struct escopa_parse_error err = new_error();
+	ck_assert_ok(escopa_game_parse_position(escoba_after_a_set, strlen(escoba_after_a_set),
+						&back, &err));
+	assert_same_game(game, back);
+	/* the error struct is only written on failure */
+	ck_assert_uint_eq(err.offset, (size_t)0x5A5A5A5A5A5A5A5Aull);
+
+	/* after the capture: a pile is gone, side 1 has captured */
+	play(game, "10c x 1o+4e");
+	char *text = position_text(game);
+	ck_assert_ptr_nonnull(strstr(text, "| table 1b 2o 3b |"));
+	ck_assert_ptr_nonnull(strstr(text, "| captured - / 1o 4e 10c |"));
+	ck_assert_ptr_nonnull(strstr(text, "| last 1 |"));
+	ck_assert_ok(escopa_game_load_position(back, text, strlen(text), NULL));
+	assert_same_game(game, back);
+	escopa_game_free(back);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_format_follows_the_buffer_rule)
+{
+	struct escopa_game *game = escoba_game();
+	size_t len = SENTINEL, full = 0;
+	char small[16];
+	ck_assert_ok(escopa_game_format_position(game, NULL, 0, &full));
+	ck_assert_uint_gt(full, 100);
+	strcpy(small, "untouched");
+	ck_assert_ok(escopa_game_format_position(game, small, sizeof small, &len));
+	ck_assert_uint_eq(len, full);
+	ck_assert_str_eq(small, "");
+	ck_assert_status(escopa_game_format_position(NULL, small, sizeof small, &len),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_format_position(game, small, sizeof small, NULL),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_format_position(game, NULL, 4, &len), ESCOPA_E_NULL);
+	escopa_game_free(game);
+}
+END_TEST
+
+/* A few buffers in turn, so that the helpers below nest. */
+static char *
+next_buffer(void)
+{
+	static char buffers[4][8192];
+	static int next;
+	return buffers[next++ % 4];
+}
+
+/* Replaces the content of a field (after its label) in a position. */
+static char *
+with_field(const char *text, const char *label, const char *content)
+{
+	char *out = next_buffer();
+	size_t size = 8192;
+	char key[64];
+	snprintf(key, sizeof key, "| %s ", label);
+	const char *at = strstr(text, key);
+	ck_assert_msg(at, "no field %s", label);
+	at += strlen(key);
+	const char *end = strstr(at, " |");
+	if (!end)
+		end = at + strlen(at);
+	snprintf(out, size, "%.*s%s%s", (int)(at - text), text, content, end);
+	return out;
+}
+
+/* Removes a whole field, label and all. */
+static char *
+without_field(const char *text, const char *label)
+{
+	char *out = next_buffer();
+	size_t size = 8192;
+	char key[64];
+	snprintf(key, sizeof key, " | %s ", label);
+	const char *at = strstr(text, key);
+	ck_assert_msg(at, "no field %s", label);
+	const char *end = strstr(at + 3, " |");
+	snprintf(out, size, "%.*s%s", (int)(at - text), text, end ? end : "");
+	return out;
+}
+
+static char *
+field_of(const char *text, const char *label, char *out, size_t size)
+{
+	char key[64];
+	snprintf(key, sizeof key, "| %s ", label);
+	const char *at = strstr(text, key) + strlen(key);
+	const char *end = strstr(at, " |");
+	snprintf(out, size, "%.*s", (int)(end - at), at);
+	return out;
+}
+
+static size_t
+offset_of(const char *text, const char *needle)
+{
+	const char *at = strstr(text, needle);
+	ck_assert_msg(at, "'%s' not in the text", needle);
+	return (size_t)(at - text);
+}
+
+/*
+ * Loads text that must fail into a game and checks the exact status and
+ * offset, that the game is unchanged, and that parse_position fails the
+ * same way without touching its out-parameter.
+ */
+static void
+expect_position_error(struct escopa_game *game, const char *text, size_t len,
+		      enum escopa_status status, size_t offset, const char *words)
+{
+	struct escopa_game *before = NULL;
+	struct escopa_parse_error err = new_error();
+	ck_assert_ok(escopa_game_clone(game, &before));
+	enum escopa_status rc = escopa_game_load_position(game, text, len, &err);
+	ck_assert_msg(rc == status, "%s\nreturned %s (%s)", text, escopa_status_name(rc),
+		      err.message);
+	assert_unchanged(game, before);
+	ck_assert_int_eq(err.status, status);
+	ck_assert_msg(err.offset == offset, "%s\noffset %zu, expected %zu: %s", text, err.offset,
+		      offset, err.message);
+	ck_assert_msg(strstr(err.message, words), "message '%s' lacks '%s'", err.message, words);
+
+	struct escopa_game *parsed = (struct escopa_game *)(uintptr_t)SENTINEL;
+	struct escopa_parse_error err2 = new_error();
+	ck_assert_status(escopa_game_parse_position(text, len, &parsed, &err2), status);
+	ck_assert_ptr_eq(parsed, (struct escopa_game *)(uintptr_t)SENTINEL);
+	ck_assert_uint_eq(err2.offset, err.offset);
+	ck_assert_str_eq(err2.message, err.message);
+	escopa_game_free(before);
+}
+
+static void
+expect_field_error(struct escopa_game *game, const char *text, const char *at,
+		   const char *words)
+{
+	expect_position_error(game, text, strlen(text), ESCOPA_E_PARSE, offset_of(text, at), words);
+}
+
+START_TEST(position_reader_takes_blanks_case_and_order_freely)
+{
+	struct escopa_game *game = escoba_game();
+	play(game, "1o on 4e");
+	static const char loose[] =
+		"\t POSITION 1|Rules  ESCOBA |players 2| hand 1 | dealer 1 | phase Playing | "
+		"seat 1 | plays 1 | hands 7E 5C  /  10C 6O 2B | table 4E+1O 3B 2O 1B | "
+		"dealt 1o 5c 7e 2b 6o 10c 1b 2o 3b 4e | "
+		"stock 1c 1e 2c 2e 3o 3c 3e 4o 4c 4b 5o 5e 5b 6c 6e 6b 7o 7c 7b 8o 8c 8e 8b 9o "
+		"9c 9e 9b 10o 10e 10b | captured - / - | sweeps 0 0 | aside - | scores 0 0 | "
+		"last - | winner - | RNG 1A738B426458E734 \r\n";
+	struct escopa_game *back = NULL;
+	struct escopa_parse_error err = new_error();
+	enum escopa_status rc = escopa_game_parse_position(loose, strlen(loose), &back, &err);
+	ck_assert_msg(rc == ESCOPA_OK, "%s", err.message);
+	assert_same_game(game, back);
+	escopa_game_free(back);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_dealt_field_may_be_left_out)
+{
+	/* Without it the dealt cards are taken in ascending order: the game
+	 * plays the same, only that bit of history differs. */
+	struct escopa_game *game = escoba_game();
+	play(game, "1o on 4e");
+	char *text = without_field(escoba_after_a_set, "dealt");
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(text, strlen(text), &back, NULL));
+	char *again = position_text(back);
+	ck_assert_ptr_nonnull(strstr(again, "| dealt 1o 1b 2o 2b 3b 4e 5c 6o 7e 10c |"));
+	ck_assert_str_eq(without_field(again, "dealt"), text);
+	ck_assert_uint_eq(move_count(back), move_count(game));
+	size_t n_stock = 0, n_stock_back = 0;
+	ck_assert_ok(escopa_game_stock(game, NULL, 0, &n_stock));
+	ck_assert_ok(escopa_game_stock(back, NULL, 0, &n_stock_back));
+	ck_assert_uint_eq(n_stock, n_stock_back);
+	escopa_game_free(back);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reader_rejects_malformed_text)
+{
+	struct escopa_game *game = escoba_game();
+	const char *base = escoba_after_a_set;
+	char *text;
+
+	expect_position_error(game, "", 0, ESCOPA_E_PARSE, 0, "empty");
+	expect_position_error(game, " \n", 2, ESCOPA_E_PARSE, 2, "empty");
+	expect_position_error(game, "position 2", 10, ESCOPA_E_PARSE, 9, "version 2");
+	expect_position_error(game, "position 1", 10, ESCOPA_E_PARSE, 10, "'rules' is missing");
+	expect_position_error(game, "fen 1", 5, ESCOPA_E_PARSE, 0, "expected the field 'position'");
+	expect_field_error(game, with_field(base, "players", "5"), "5 | hand", "players must be 2 to 4");
+	expect_field_error(game, with_field(base, "players", "two"), "two", "expected a number");
+	expect_field_error(game, with_field(base, "hand", "0"), "0 | dealer", "1 to 65535");
+	expect_field_error(game, with_field(base, "hand", "65536"), "65536", "1 to 65535");
+	expect_field_error(game, with_field(base, "dealer", "2"), "2 | phase", "0 to 1");
+	expect_field_error(game, with_field(base, "seat", "9"), "9 | plays", "0 to 1");
+	expect_field_error(game, with_field(base, "phase", "thinking"), "thinking", "not a phase");
+	expect_field_error(game, with_field(base, "scores", "0 99999"), "99999", "0 to 32767");
+	expect_field_error(game, with_field(base, "sweeps", "0 -1"), "-1", "expected a number");
+	expect_field_error(game, with_field(base, "scores", "0"), " | last", "2 scores needed");
+	expect_field_error(game, with_field(base, "scores", "0 0 0"), "0 | last", "more scores");
+	expect_field_error(game, with_field(base, "last", "2"), "2 | winner", "0 to 1");
+	expect_field_error(game, with_field(base, "rng", "1a738b426458e73"), "1a738b", "16 hexadecimal");
+	expect_field_error(game, with_field(base, "rng", "1a738b426458e73g"), "1a738b", "16 hexadecimal");
+	expect_field_error(game, with_field(base, "hands", "5c 7e"), " | table", "2 hands needed");
+	expect_field_error(game, with_field(base, "hands", "5c 7e / 2b / 6o 10c"), "6o 10c |",
+			   "more than 2 hands");
+	text = with_field(base, "hands", "5c 7e / ");
+	expect_position_error(game, text, strlen(text), ESCOPA_E_PARSE, offset_of(text, "/  |") + 1,
+			      "expected cards");
+	expect_field_error(game, with_field(base, "hands", "5c 7x / 2b 6o 10c"), "7x",
+			   "'7x' is not a card");
+	expect_field_error(game, with_field(base, "table", "1b 2o 3b 1o+"), " | dealt",
+			   "expected a card");
+	expect_field_error(game, with_field(base, "rules", "escoba colour=red"), "colour",
+			   "no option");
+	expect_field_error(game, with_field(base, "rules", "escoba target=0"), "0 | players",
+			   "target is 1 to 1000");
+	/* a field too many, too few, out of order */
+	text = next_buffer();
+	snprintf(text, 8192, "%s | extra 1", base);
+	expect_field_error(game, text, "extra", "after the rng");
+	expect_field_error(game, without_field(base, "sweeps"), "aside",
+			   "expected the field 'sweeps', found 'aside'");
+	snprintf(text, 8192, "%s |", base);
+	expect_position_error(game, text, strlen(text), ESCOPA_E_PARSE, strlen(text), "after the rng");
+	/* not one line */
+	snprintf(text, 8192, "%s", base);
+	text[offset_of(text, " | hands")] = '\n';
+	expect_field_error(game, text, "\n", "one line");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reader_rejects_hostile_input)
+{
+	struct escopa_game *game = escoba_game();
+	const char *base = escoba_after_a_set;
+	size_t len = strlen(base);
+
+	/* every truncation */
+	for (size_t cut = 0; cut < len; cut++) {
+		struct escopa_parse_error err = new_error();
+		struct escopa_game *before = NULL;
+		ck_assert_ok(escopa_game_clone(game, &before));
+		ck_assert_status(escopa_game_load_position(game, base, cut, &err), ESCOPA_E_PARSE);
+		ck_assert_uint_le(err.offset, cut);
+		assert_unchanged(game, before);
+		escopa_game_free(before);
+	}
+
+	/* embedded NUL bytes, anywhere */
+	char text[4096];
+	for (size_t at = 0; at < len; at += 7) {
+		memcpy(text, base, len);
+		text[at] = '\0';
+		expect_position_error(game, text, len, ESCOPA_E_PARSE, at, "NUL");
+	}
+
+	/* binary noise */
+	uint64_t rng = 99;
+	for (int i = 0; i < 2000; i++) {
+		size_t n = (size_t)(next_random(&rng) % 600);
+		for (size_t k = 0; k < n; k++)
+			text[k] = (char)next_random(&rng);
+		struct escopa_game *before = NULL;
+		ck_assert_ok(escopa_game_clone(game, &before));
+		ck_assert_status(escopa_game_load_position(game, text, n, NULL), ESCOPA_E_PARSE);
+		assert_unchanged(game, before);
+		escopa_game_free(before);
+	}
+	/* one byte changed at random: accepted only if it still validates, and
+	 * then exactly as written */
+	for (int i = 0; i < 5000; i++) {
+		memcpy(text, base, len);
+		text[next_random(&rng) % len] = (char)(' ' + next_random(&rng) % 95);
+		struct escopa_game *back = NULL;
+		if (escopa_game_parse_position(text, len, &back, NULL) == ESCOPA_OK) {
+			char again[4096];
+			size_t n;
+			ck_assert_ok(escopa_game_format_position(back, again, sizeof again, &n));
+			struct escopa_game *third = NULL;
+			ck_assert_ok(escopa_game_parse_position(again, n, &third, NULL));
+			assert_same_game(back, third);
+			escopa_game_free(third);
+			escopa_game_free(back);
+		}
+	}
+
+	/* huge */
+	size_t big = 65537;
+	char *huge = malloc(big);
+	ck_assert_ptr_nonnull(huge);
+	memset(huge, ' ', big);
+	memcpy(huge, base, len);
+	expect_position_error(game, huge, big, ESCOPA_E_PARSE, 65536, "65536");
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(huge, 65536, &back, NULL));
+	escopa_game_free(back);
+	free(huge);
+
+	/* arguments */
+	struct escopa_parse_error err = new_error();
+	ck_assert_status(escopa_game_load_position(NULL, base, len, &err), ESCOPA_E_NULL);
+	ck_assert_int_eq(err.status, ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_load_position(game, NULL, len, &err), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_parse_position(NULL, len, &back, &err), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_parse_position(base, len, NULL, &err), ESCOPA_E_NULL);
+	err.version = 7;
+	ck_assert_status(escopa_game_load_position(game, base, len, &err), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_game_parse_position(base, len, &back, &err), ESCOPA_E_INVALID);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reader_rejects_cards_out_of_place)
+{
+	struct escopa_game *game = escoba_game();
+	const char *base = escoba_after_a_set;
+	char *text;
+
+	/* a card in two places */
+	text = with_field(base, "hands", "5c 7e / 2b 6o 5c");
+	expect_field_error(game, text, "5c |", "'5c' is in two places");
+	text = with_field(base, "captured", "10b / -");
+	expect_field_error(game, text, "10b / -", "'10b' is in two places");
+	text = with_field(base, "aside", "3b");
+	expect_field_error(game, text, "3b | scores", "'3b' is in two places");
+	text = with_field(base, "dealt", "1o 5c 7e 2b 6o 10c 1b 2o 3b 3b");
+	expect_field_error(game, text, "3b | stock", "twice in the deck order");
+	/* a 41st card: a joker in a 40-card game, or a card twice */
+	text = with_field(base, "hands", "5c 7e / 2b 6o 10c jk1");
+	expect_field_error(game, text, "jk1", "not in this game's deck");
+	/* a card nowhere */
+	text = with_field(base, "hands", "5c 7e / 2b 6o");
+	text = without_field(text, "dealt");
+	expect_field_error(game, text, "stock 1c", "a card of the deck is nowhere");
+	/* the dealt cards and the stock are not the deck */
+	text = with_field(base, "dealt", "1o 5c 7e 2b 6o 10c 1b 2o 3b");
+	expect_field_error(game, text, "dealt", "not the 40 of the deck");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reader_rejects_impossible_states)
+{
+	struct escopa_game *game = escoba_game();
+	const char *base = without_field(escoba_after_a_set, "dealt");
+	char copy[4096];
+	snprintf(copy, sizeof copy, "%s", base);
+	base = copy;
+
+	/* hands of the wrong size for the phase: seat 1 is to play, so seat 0,
+	 * who played this round, holds one card fewer, not more */
+	expect_field_error(game, with_field(base, "hands", "5c 7e 2b / 6o 10c"), "hands",
+			   "hand sizes");
+	expect_field_error(game, with_field(base, "seat", "0"), "hands", "hand sizes");
+	expect_field_error(game, with_field(base, "plays", "2"), "plays", "plays are");
+	expect_field_error(game, with_field(base, "phase", "hand_over"), "hands",
+			   "hands are empty");
+	expect_field_error(game, with_field(base, "phase", "misdeal"), "phase", "redeal");
+	/* a pile of several cards without stacking, or worth 15 */
+	expect_field_error(game, with_field(base, "rules", "escoba stacking=0"), "table",
+			   "stacking");
+	expect_field_error(game, with_field(with_field(base, "table", "1b 2o 1o+4e+10c"), "hands",
+					    "5c 7e / 2b 3b 6o"), "table", "more than 14");
+	/* sweeps, last capture and captures */
+	expect_field_error(game, with_field(base, "sweeps", "1 0"), "sweeps", "sweep points");
+	expect_field_error(game, with_field(base, "last", "0"), "last", "captured nothing");
+	/* scores before any hand is over */
+	expect_field_error(game, with_field(base, "scores", "3 0"), "scores",
+			   "before the first hand");
+	expect_field_error(game, with_field(with_field(base, "hand", "4"), "scores", "16 3"),
+			   "scores", "already ended the game");
+	expect_field_error(game, with_field(base, "winner", "0"), "winner",
+			   "winner before the game is over");
+	/* rules and cards disagree: jokers in the rules, none in the cards */
+	expect_field_error(game, with_field(base, "rules", "escoba stacking=0 jokers=2"), "stock",
+			   "nowhere");
+	escopa_game_free(game);
+}
+END_TEST
+
+/* Plays random moves until the phase is reached. */
+static struct escopa_game *
+game_in_phase(enum escopa_preset preset, int players, enum escopa_phase wanted, uint64_t seed)
+{
+	struct escopa_game *game = new_game(preset, players, seed);
+	uint64_t rng = seed;
+	for (;;) {
+		enum escopa_phase phase;
+		ck_assert_ok(escopa_game_phase(game, &phase));
+		if (phase == wanted)
+			return game;
+		if (phase == ESCOPA_PHASE_HAND_OVER) {
+			ck_assert_ok(escopa_game_next_hand(game));
+			continue;
+		}
+		ck_assert_int_eq(phase, ESCOPA_PHASE_PLAYING);
+		escopa_move_t moves[512];
+		size_t n = 0;
+		ck_assert_ok(escopa_game_moves(game, moves, 512, &n));
+		ck_assert_ok(escopa_game_play(game, moves[next_random(&rng) % (n < 512 ? n : 512)],
+					      NULL));
+	}
+}
+
+
+START_TEST(position_reader_rejects_scores_that_contradict_captures)
+{
+	struct escopa_game *game = game_in_phase(ESCOPA_PRESET_ESCOBA_DE_15, 2,
+						 ESCOPA_PHASE_HAND_OVER, 3);
+	char base[4096], field[512], changed[64];
+	snprintf(base, sizeof base, "%s", position_text(game));
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(base, strlen(base), &back, NULL));
+	escopa_game_free(back);
+
+	/* the running scores hold this hand's points: lowering one below them
+	 * contradicts the captured cards */
+	int score0 = 0;
+	int32_t row[ESCOPA_SCORE_ITEM_COUNT];
+	ck_assert_ok(escopa_game_score(game, 0, &score0));
+	ck_assert_ok(escopa_game_hand_score(game, 0, row, ESCOPA_SCORE_ITEM_COUNT));
+	ck_assert_int_gt(row[ESCOPA_SCORE_TOTAL], 0);
+	int score1 = 0;
+	ck_assert_ok(escopa_game_score(game, 1, &score1));
+	snprintf(changed, sizeof changed, "%d %d", row[ESCOPA_SCORE_TOTAL] - 1, score1);
+	expect_field_error(game, with_field(base, "scores", changed), "scores",
+			   "less than the points");
+	/* a captured card back in a hand once the hand is over */
+	field_of(base, "captured", field, sizeof field);
+	ck_assert_ptr_nonnull(strchr(field, ' '));
+	char hand[16];
+	snprintf(hand, sizeof hand, "%.*s / - ", (int)(strchr(field, ' ') - field), field);
+	char captured[512];
+	snprintf(captured, sizeof captured, "%s", strchr(field, ' ') + 1);
+	expect_field_error(game, with_field(with_field(base, "hands", hand), "captured",
+					    captured), "hands", "hands are empty");
+	/* a game over without a side at the target */
+	expect_field_error(game, with_field(base, "phase", "game_over"), "scores",
+			   "no side alone");
+	escopa_game_free(game);
+
+	game = game_in_phase(ESCOPA_PRESET_SCOPA, 3, ESCOPA_PHASE_GAME_OVER, 5);
+	snprintf(base, sizeof base, "%s", position_text(game));
+	ck_assert_ok(escopa_game_parse_position(base, strlen(base), &back, NULL));
+	assert_same_game(game, back);
+	escopa_game_free(back);
+	int winner = -1;
+	ck_assert_ok(escopa_game_winner(game, &winner));
+	snprintf(changed, sizeof changed, "%d", (winner + 1) % 3);
+	expect_field_error(game, with_field(base, "winner", changed), "winner",
+			   "not the side with the highest");
+	expect_field_error(game, with_field(base, "winner", "-"), "winner",
+			   "not the side with the highest");
+	expect_field_error(game, with_field(base, "phase", "hand_over"), "scores",
+			   "the scores end the game");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reader_checks_the_first_table_rules)
+{
+	/* Escoba de 15 sets a first table with a 15 aside. */
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { "1o 5c 7e", "2b 6o 10c" },
+		.table = "1b 2o 3b 9e",   /* 1 + 2 + 3 + 9 = 15 */
+	};
+	/* the stock if the first table were 1b 2o 3b 4b, which holds no 15 */
+	static const char other_stock[] =
+		"1c 1e 2c 2e 3o 3c 3e 4o 4c 4e 5o 5e 5b 6c 6e 6b 7o 7c 7b 8o 8c 8e 8b 9o 9c 9e "
+		"9b 10o 10e 10b";
+	struct escopa_game *game = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &pos, NULL);
+	char base[4096];
+	snprintf(base, sizeof base, "%s", without_field(position_text(game), "dealt"));
+	ck_assert_ptr_nonnull(strstr(base, "| table - |"));
+	ck_assert_ptr_nonnull(strstr(base, "| aside 1b 2o 3b 9e |"));
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(base, strlen(base), &back, NULL));
+	escopa_game_free(back);
+	/* the same cards on the table: they should have been set aside */
+	expect_field_error(game, with_field(with_field(base, "table", "1b 2o 3b 9e"), "aside", "-"),
+			   "aside", "set aside exactly when");
+	/* cards set aside that hold no 15 */
+	expect_field_error(game, with_field(with_field(base, "aside", "1b 2o 3b 4b"), "stock",
+					    other_stock), "aside", "set aside");
+	escopa_game_free(game);
+
+	/* Escopa: the dealer's side captures a first table adding up to 15. */
+	game = game_from_position(ESCOPA_PRESET_ESCOPA, &pos, NULL);
+	snprintf(base, sizeof base, "%s", without_field(position_text(game), "dealt"));
+	ck_assert_ptr_nonnull(strstr(base, "| captured - / 1b 2o 3b 9e | sweeps 0 1 |"));
+	expect_field_error(game, with_field(base, "sweeps", "0 2"), "sweeps", "sweep points");
+	expect_field_error(game, with_field(base, "sweeps", "0 0"), "captured", "dealer");
+	escopa_game_free(game);
+
+	/* Redeal: a misdeal shows the first table with its 15. */
+	int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
+	game = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &pos, redeal);
+	enum escopa_phase phase;
+	ck_assert_ok(escopa_game_phase(game, &phase));
+	ck_assert_int_eq(phase, ESCOPA_PHASE_MISDEAL);
+	snprintf(base, sizeof base, "%s", position_text(game));
+	ck_assert_ptr_nonnull(strstr(base, "| phase misdeal |"));
+	ck_assert_ok(escopa_game_parse_position(base, strlen(base), &back, NULL));
+	assert_same_game(game, back);
+	escopa_game_free(back);
+	/* a misdeal needs that 15 */
+	expect_field_error(game, with_field(with_field(without_field(base, "dealt"), "table",
+						       "1b 2o 3b 4b"), "stock", other_stock),
+			   "phase", "misdeal needs");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(position_reads_jokers_and_four_players)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11);
+	char *text = position_text(game);
+	ck_assert_ptr_nonnull(strstr(text, "rules escoba_comodines | players 4 |"));
+	/* four players in partnerships are two sides */
+	ck_assert_ptr_nonnull(strstr(text, "| sweeps 0 0 |"));
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(text, strlen(text), &back, NULL));
+	assert_same_game(game, back);
+	escopa_game_free(back);
+	escopa_game_free(game);
+
+	game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11);
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_COMODINES, &rules));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_PARTNERSHIPS, 0));
+	struct escopa_game *cutthroat = NULL;
+	ck_assert_ok(escopa_game_new(rules, 4, 11, &cutthroat));
+	escopa_rules_free(rules);
+	text = position_text(cutthroat);
+	ck_assert_ptr_nonnull(strstr(text, "| sweeps 0 0 0 0 |"));
+	ck_assert_ok(escopa_game_load_position(game, text, strlen(text), NULL));
+	assert_same_game(game, cutthroat);
+	escopa_game_free(cutthroat);
+	escopa_game_free(game);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("notation");
+	TCase *tc = tcase_create("rules text");
+	tcase_add_test(tc, rules_text_of_a_preset_is_its_name);
+	tcase_add_test(tc, rules_text_names_the_differences_in_option_order);
+	tcase_add_test(tc, rules_text_switches_conflicting_features_off_first);
+	tcase_add_test(tc, rules_text_reads_back_between_every_pair_of_presets);
+	tcase_add_test(tc, rules_text_reads_back_for_random_rule_sets);
+	tcase_add_test(tc, rules_read_accepts_every_documented_spelling);
+	tcase_add_test(tc, rules_read_reports_where_and_why);
+	tcase_add_test(tc, rules_text_rejects_null_and_unknown_error_versions);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("cards and moves");
+	tcase_add_test(tc, card_read_takes_text_with_a_length);
+	tcase_add_test(tc, card_read_reports_where_and_why);
+	tcase_add_test(tc, move_read_takes_text_with_a_length);
+	tcase_add_test(tc, move_read_reports_where_and_why);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("positions");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, position_text_is_one_line_with_every_field);
+	tcase_add_test(tc, position_format_follows_the_buffer_rule);
+	tcase_add_test(tc, position_reader_takes_blanks_case_and_order_freely);
+	tcase_add_test(tc, position_dealt_field_may_be_left_out);
+	tcase_add_test(tc, position_reader_rejects_malformed_text);
+	tcase_add_test(tc, position_reader_rejects_hostile_input);
+	tcase_add_test(tc, position_reader_rejects_cards_out_of_place);
+	tcase_add_test(tc, position_reader_rejects_impossible_states);
+	tcase_add_test(tc, position_reader_rejects_scores_that_contradict_captures);
+	tcase_add_test(tc, position_reader_checks_the_first_table_rules);
+	tcase_add_test(tc, position_reads_jokers_and_four_players);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,399 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Snapshots (doc/notation.md): the fixed layout, and restoring only what
+ * is a valid snapshot of a possible state. Every refusal is asserted
+ * against its status and the offset of the first offending byte, with the
+ * game left as it was.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "helpers.h"
+
+#define SIZE ESCOPA_SNAPSHOT_SIZE
+#define AT_CRC 252
+#define GOLDEN_CRC 0x7426C153u
+
+static uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+/* CRC-32 bit by bit, as in IEEE 802.3, independent of the library's. */
+static uint32_t
+reference_crc32(const uint8_t *p, size_t n)
+{
+	uint32_t crc = 0xFFFFFFFFu;
+	for (size_t i = 0; i < n; i++) {
+		crc ^= p[i];
+		for (int k = 0; k < 8; k++)
+			crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+	}
+	return crc ^ 0xFFFFFFFFu;
+}
+
+static uint64_t
+le(const uint8_t *p, int bytes)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < bytes; i++)
+		v |= (uint64_t)p[i] << (8 * i);
+	return v;
+}
+
+/* After an edit, a valid checksum again, so that the fields are checked. */
+static void
+reseal(uint8_t *snap)
+{
+	uint32_t crc = reference_crc32(snap, AT_CRC);
+	for (int i = 0; i < 4; i++)
+		snap[AT_CRC + i] = (uint8_t)(crc >> (8 * i));
+}
+
+static struct escopa_game *
+new_game(enum escopa_preset preset, int players, uint64_t seed)
+{
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *game = NULL;
+	ck_assert_ok(escopa_rules_new(preset, &rules));
+	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
+	escopa_rules_free(rules);
+	return game;
+}
+
+static void
+assert_same_game(const struct escopa_game *a, const struct escopa_game *b)
+{
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(a, b, &equal));
+	ck_assert_msg(equal, "the games differ");
+}
+
+/* Plays n random moves (dealing on as needed). */
+static void
+advance(struct escopa_game *game, int n, uint64_t *rng)
+{
+	for (int i = 0; i < n; i++) {
+		enum escopa_phase phase;
+		ck_assert_ok(escopa_game_phase(game, &phase));
+		if (phase == ESCOPA_PHASE_GAME_OVER)
+			return;
+		if (phase == ESCOPA_PHASE_HAND_OVER) {
+			ck_assert_ok(escopa_game_next_hand(game));
+			continue;
+		}
+		escopa_move_t moves[512];
+		size_t count = 0;
+		ck_assert_ok(escopa_game_moves(game, moves, 512, &count));
+		ck_assert_ok(escopa_game_play(game, moves[next_random(rng) % (count < 512 ? count : 512)],
+					      NULL));
+	}
+}
+
+/* Restores bytes that must be refused: exact status and offset, and the
+ * game untouched. */
+static void
+expect_refused(struct escopa_game *game, const uint8_t *snap, size_t size, size_t offset,
+	       const char *words)
+{
+	struct escopa_game *before = NULL;
+	struct escopa_parse_error err;
+	memset(&err, 0x5A, sizeof err);
+	err.version = ESCOPA_PARSE_ERROR_VERSION;
+	ck_assert_ok(escopa_game_clone(game, &before));
+	enum escopa_status rc = escopa_game_restore(game, snap, size, &err);
+	ck_assert_msg(rc == ESCOPA_E_PARSE, "restore returned %s, expected a refusal for '%s'",
+		      escopa_status_name(rc), words);
+	assert_same_game(game, before);
+	ck_assert_int_eq(err.status, ESCOPA_E_PARSE);
+	ck_assert_msg(err.offset == offset, "offset %zu, expected %zu: %s", err.offset, offset,
+		      err.message);
+	ck_assert_uint_eq(err.line, 1);
+	ck_assert_uint_eq(err.column, offset + 1);
+	ck_assert_msg(strstr(err.message, words), "message '%s' lacks '%s'", err.message, words);
+	ck_assert_status(escopa_game_restore(game, snap, size, NULL), ESCOPA_E_PARSE);
+	escopa_game_free(before);
+}
+
+START_TEST(snapshot_layout_is_fixed)
+{
+	/* the reference CRC is the usual one */
+	ck_assert_uint_eq(reference_crc32((const uint8_t *)"123456789", 9), 0xCBF43926u);
+
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 3, 42);
+	uint8_t snap[SIZE + 8];
+	memset(snap, 0xEE, sizeof snap);
+	ck_assert_ok(escopa_game_snapshot(game, snap, sizeof snap));
+	/* exactly SIZE bytes are written */
+	ck_assert_uint_eq(snap[SIZE], 0xEE);
+	ck_assert_mem_eq(snap, "ESCS", 4);
+	ck_assert_uint_eq(le(snap + 4, 2), 1);           /* format version */
+	ck_assert_uint_eq(le(snap + 6, 2), SIZE);
+	ck_assert_uint_eq(le(snap + AT_CRC, 4), reference_crc32(snap, AT_CRC));
+
+	int value = 0, seat = 0;
+	ck_assert_ok(escopa_game_option(game, ESCOPA_OPT_TEAM_TARGET, &value));
+	ck_assert_uint_eq(le(snap + 16 + 2 * ESCOPA_OPT_TEAM_TARGET, 2), (uint64_t)value);
+	ck_assert_uint_eq(snap[56], 3);                  /* players */
+	ck_assert_uint_eq(snap[57], 3);                  /* sides */
+	ck_assert_ok(escopa_game_dealer(game, &seat));
+	ck_assert_uint_eq(snap[58], (unsigned)seat);
+	ck_assert_uint_eq(snap[62], 40);                 /* deck size */
+	ck_assert_uint_eq(snap[63], 13);                 /* stock position */
+	ck_assert_uint_eq(snap[65], 0xFF);               /* last capture: nobody */
+	ck_assert_uint_eq(snap[66], 0xFF);               /* winner: none yet */
+	ck_assert_uint_eq(le(snap + 68, 2), 1);          /* hand number */
+	escopa_cardset_t hand, table;
+	ck_assert_ok(escopa_game_hand(game, 1, &hand));
+	ck_assert_uint_eq(le(snap + 128 + 6, 6), hand);
+	ck_assert_ok(escopa_game_table(game, &table));
+	ck_assert_uint_eq(le(snap + 176, 6), table);
+	escopa_card_t stock[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_stock(game, stock, ESCOPA_CARD_COUNT, &n));
+	ck_assert_uint_eq(n, 27);
+	for (size_t i = 0; i < n; i++)
+		ck_assert_uint_eq(snap[86 + 13 + i], (unsigned)stock[i]);
+	for (int i = 230; i < AT_CRC; i++)
+		ck_assert_uint_eq(snap[i], 0);
+
+	/* the same seed deals the same cards everywhere, so these bytes are
+	 * the same on every platform: escoba, 3 players, seed 42 */
+	ck_assert_uint_eq(le(snap + AT_CRC, 4), GOLDEN_CRC);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(snapshot_restores_the_same_state)
+{
+	uint64_t rng = 7;
+	struct escopa_game *other = new_game(ESCOPA_PRESET_SCOPA, 2, 1);
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		for (int players = 2; players <= 4; players++) {
+			struct escopa_game *game = new_game((enum escopa_preset)preset, players,
+							    (uint64_t)preset * 10 + (uint64_t)players);
+			for (int step = 0; step < 60; step++) {
+				uint8_t snap[SIZE], again[SIZE];
+				ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+				ck_assert_ok(escopa_game_restore(other, snap, SIZE, NULL));
+				assert_same_game(game, other);
+				ck_assert_ok(escopa_game_snapshot(other, again, SIZE));
+				ck_assert_mem_eq(snap, again, SIZE);
+				advance(game, 7, &rng);
+			}
+			escopa_game_free(game);
+		}
+	}
+	escopa_game_free(other);
+}
+END_TEST
+
+START_TEST(snapshot_rejects_bad_arguments)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 3);
+	uint8_t snap[SIZE];
+	memset(snap, 0xEE, sizeof snap);
+	ck_assert_status(escopa_game_snapshot(NULL, snap, SIZE), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_snapshot(game, NULL, SIZE), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_snapshot(game, snap, SIZE - 1), ESCOPA_E_INVALID);
+	/* nothing was written */
+	for (int i = 0; i < SIZE; i++)
+		ck_assert_uint_eq(snap[i], 0xEE);
+
+	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	ck_assert_status(escopa_game_restore(NULL, snap, SIZE, &err), ESCOPA_E_NULL);
+	ck_assert_int_eq(err.status, ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_restore(game, NULL, SIZE, &err), ESCOPA_E_NULL);
+	err.version = 0;
+	ck_assert_status(escopa_game_restore(game, snap, SIZE, &err), ESCOPA_E_INVALID);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(snapshot_rejects_wrong_sizes_and_headers)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4, 5);
+	uint8_t snap[SIZE + 1], bad[SIZE + 1];
+	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+	snap[SIZE] = 0;
+
+	/* empty, truncated and too long */
+	expect_refused(game, snap, 0, 0, "256 bytes");
+	for (size_t n = 1; n < SIZE; n += 17)
+		expect_refused(game, snap, n, n, "256 bytes");
+	expect_refused(game, snap, SIZE - 1, SIZE - 1, "256 bytes");
+	expect_refused(game, snap, SIZE + 1, SIZE, "256 bytes");
+
+	/* each byte of the magic number */
+	for (size_t i = 0; i < 4; i++) {
+		memcpy(bad, snap, SIZE);
+		bad[i] ^= 0x20;
+		expect_refused(game, bad, SIZE, i, "magic");
+	}
+	/* a format this library does not know, even with a good checksum */
+	memcpy(bad, snap, SIZE);
+	bad[4] = 2;
+	reseal(bad);
+	expect_refused(game, bad, SIZE, 4, "format 2");
+	memcpy(bad, snap, SIZE);
+	bad[7] = 2;
+	reseal(bad);
+	expect_refused(game, bad, SIZE, 6, "size");
+	/* the checksum itself */
+	memcpy(bad, snap, SIZE);
+	bad[AT_CRC + 3] ^= 1;
+	expect_refused(game, bad, SIZE, AT_CRC, "checksum");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(snapshot_checksum_catches_every_flipped_bit)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOVA_DE_31, 3, 8);
+	uint64_t rng = 3;
+	advance(game, 20, &rng);
+	uint8_t snap[SIZE], bad[SIZE];
+	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+	struct escopa_game *before = NULL;
+	ck_assert_ok(escopa_game_clone(game, &before));
+	for (size_t bit = 0; bit < SIZE * 8; bit++) {
+		memcpy(bad, snap, SIZE);
+		bad[bit / 8] ^= (uint8_t)(1u << (bit % 8));
+		struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+		ck_assert_status(escopa_game_restore(game, bad, SIZE, &err), ESCOPA_E_PARSE);
+		/* the magic number and version are read first, then the sum */
+		size_t expected = bit / 8 < 4 ? bit / 8 : bit / 8 < 6 ? 4 : bit / 8 < 8 ? 6 : AT_CRC;
+		ck_assert_uint_eq(err.offset, expected);
+	}
+	assert_same_game(game, before);
+	escopa_game_free(before);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(snapshot_rejects_fields_out_of_range)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 9);
+	uint64_t rng = 11;
+	advance(game, 5, &rng);
+	uint8_t snap[SIZE], bad[SIZE];
+	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+
+#define EDIT(at, value, offset, words) do { \
+	memcpy(bad, snap, SIZE); \
+	bad[(at)] = (uint8_t)(value); \
+	reseal(bad); \
+	expect_refused(game, bad, SIZE, (offset), (words)); \
+} while (0)
+	/* reserved bytes must be zero */
+	EDIT(67, 1, 67, "reserved");
+	EDIT(230, 1, 230, "reserved");
+	EDIT(251, 0x80, 251, "reserved");
+	/* a card set with a card past the last joker */
+	EDIT(128 + 5, 0x04, 133, "past the last joker");
+	EDIT(182 + 5, 0x80, 187, "past the last joker");
+	/* a stacked pile that does not exist */
+	EDIT(188 + 3, 21, 191, "pile 21");
+	/* rules out of bounds or contradicting each other */
+	EDIT(16 + 2 * ESCOPA_OPT_SEVENS, 3, 16, "rules");
+	EDIT(16 + 2 * ESCOPA_OPT_JOKERS, 2, 16, "rules");
+	/* players, sides, seats, phase */
+	EDIT(56, 5, 56, "players");
+	EDIT(57, 1, 56, "sides");
+	EDIT(58, 2, 58, "dealer");
+	EDIT(59, 7, 59, "seat");
+	EDIT(60, 4, 60, "phase");
+	EDIT(60, ESCOPA_PHASE_HAND_OVER, 128, "hands are empty");
+	EDIT(61, 9, 61, "plays");
+	EDIT(62, 42, 86, "deck size");
+	EDIT(63, 14, 86, "nowhere");
+	EDIT(64, 1, 176, "stacked pile");
+	EDIT(65, 3, 65, "last capture");
+	EDIT(66, 0, 66, "winner before");
+	EDIT(68, 0, 68, "numbered from 1");
+	EDIT(70, 5, 70, "scores");
+	EDIT(71, 0x80, 70, "negative");
+	EDIT(78, 9, 78, "sweep");
+	/* the deck order: a card twice, a card past the deck */
+	EDIT(86 + 39, snap[86], 86, "twice");
+	EDIT(86 + 39, 40, 86, "not in the deck");
+	EDIT(86 + 40, 1, 86, "past the deck size");
+#undef EDIT
+
+	/* a card in two places: a hand card also on the table */
+	escopa_cardset_t hand;
+	ck_assert_ok(escopa_game_hand(game, 1, &hand));
+	ck_assert(hand != 0);
+	memcpy(bad, snap, SIZE);
+	int c = __builtin_ctzll(hand);
+	bad[176 + c / 8] |= (uint8_t)(1u << (c % 8));
+	reseal(bad);
+	expect_refused(game, bad, SIZE, 176, "two places");
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(snapshot_accepts_only_what_it_writes_back)
+{
+	/* Random byte edits with a good checksum: restored only if the state
+	 * is valid, and then written back to the very same bytes. */
+	uint64_t rng = 5;
+	int accepted = 0;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		struct escopa_game *game = new_game((enum escopa_preset)preset, 2 + preset % 3,
+						    (uint64_t)preset);
+		advance(game, 30, &rng);
+		uint8_t snap[SIZE], bad[SIZE], again[SIZE];
+		ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+		for (int i = 0; i < 4000; i++) {
+			memcpy(bad, snap, SIZE);
+			int edits = 1 + (int)(next_random(&rng) % 3);
+			for (int k = 0; k < edits; k++)
+				bad[next_random(&rng) % AT_CRC] = (uint8_t)next_random(&rng);
+			reseal(bad);
+			struct escopa_game *target = new_game(ESCOPA_PRESET_SCOPA, 2, 0);
+			struct escopa_game *before = NULL;
+			ck_assert_ok(escopa_game_clone(target, &before));
+			if (escopa_game_restore(target, bad, SIZE, NULL) == ESCOPA_OK) {
+				ck_assert_ok(escopa_game_snapshot(target, again, SIZE));
+				ck_assert_mem_eq(bad, again, SIZE);
+				accepted++;
+			} else {
+				assert_same_game(target, before);
+			}
+			escopa_game_free(before);
+			escopa_game_free(target);
+		}
+		escopa_game_free(game);
+	}
+	/* the rng and a few other bytes are free */
+	ck_assert_int_gt(accepted, 0);
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("snapshot");
+	TCase *tc = tcase_create("snapshots");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, snapshot_layout_is_fixed);
+	tcase_add_test(tc, snapshot_restores_the_same_state);
+	tcase_add_test(tc, snapshot_rejects_bad_arguments);
+	tcase_add_test(tc, snapshot_rejects_wrong_sizes_and_headers);
+	tcase_add_test(tc, snapshot_checksum_catches_every_flipped_bit);
+	tcase_add_test(tc, snapshot_rejects_fields_out_of_range);
+	tcase_add_test(tc, snapshot_accepts_only_what_it_writes_back);
+	suite_add_tcase(s, tc);
+	return s;
+}
