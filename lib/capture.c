@@ -237,8 +237,24 @@ struct search {
 	escopa_move_t *out;
 	size_t capacity;
 	size_t written;
+	uint64_t skip;                    /* captures to pass over before writing */
 	uint64_t sums[4];                 /* sums of piles that make a capture */
 };
+
+/* One capture found, in list order: passed over while skipping, else
+ * written. Returns false once the output is full, which ends the search. */
+static inline bool
+emit(struct search *s, escopa_cardset_t taken)
+{
+	if (s->skip) {
+		s->skip--;
+		return true;
+	}
+	if (s->written == s->capacity)
+		return false;
+	s->out[s->written++] = s->base | taken;
+	return true;
+}
 
 /* The common case: no jokers and one target, so the piles still to take
  * must add up to exactly `rem`. Values are positive, so once rem is 0 the
@@ -248,10 +264,7 @@ search_exact(struct search *s, int k, int rem, escopa_cardset_t taken)
 {
 	const struct table_view *view = s->view;
 	if (rem == 0) {
-		if (s->written == s->capacity)
-			return false;
-		s->out[s->written++] = s->base | taken;
-		return true;
+		return emit(s, taken);
 	}
 	/* Piles are in ascending order of cards, so of values: the ones worth
 	 * more than rem can only be left out, in a chain of no consequence. */
@@ -291,10 +304,7 @@ search_sums(struct search *s, int k, int sum, escopa_cardset_t taken)
 		return true;
 	if (k == 0 || (sum > 0 && !sums_any(s, sum + 1, sum + view->low_sum[k]))) {
 		/* only leaving every lower pile out still captures */
-		if (s->written == s->capacity)
-			return false;
-		s->out[s->written++] = s->base | taken;
-		return true;
+		return emit(s, taken);
 	}
 	return search_sums(s, k - 1, sum, taken) &&
 	       search_sums(s, k - 1, sum + view->value[k - 1], taken | view->mask[k - 1]);
@@ -313,13 +323,54 @@ search_piles(struct search *s, int k, int sum, escopa_cardset_t taken)
 		taken |= s->joker_set;
 		if (!taken)
 			return true;
-		if (s->written == s->capacity)
-			return false;
-		s->out[s->written++] = s->base | taken;
-		return true;
+		return emit(s, taken);
 	}
 	return search_piles(s, k - 1, sum, taken) &&
 	       search_piles(s, k - 1, sum + view->value[k - 1], taken | view->mask[k - 1]);
+}
+
+/* Runs the search that fits the capture rule; false if the output filled. */
+static bool
+search(struct search *s)
+{
+	const struct table_view *view = s->view;
+	const struct capture_need *need = s->need;
+
+	if (is_match_mode(need)) {
+		escopa_cardset_t singles;
+		if (match_single(view, need->low, &singles) > 0) {
+			for (; singles; singles &= singles - 1) {
+				if (!emit(s, singles & (0 - singles)))
+					return false;
+			}
+			return true;
+		}
+	}
+
+	if (view->jokers == 0 && need->low == need->high) {
+		if (need->first == need->last)
+			return search_exact(s, view->n, need->first - need->low, 0);
+		for (int t = need->first; t <= need->last; t += need->step) {
+			int sum = t - need->low;
+			if (sum > 255)
+				break;
+			s->sums[sum / 64] |= UINT64_C(1) << (sum % 64);
+		}
+		return search_sums(s, view->n, 0, 0);
+	}
+
+	/* Jokers hold the highest ids: sets without them come first. */
+	int n_joker_sets = 1 << view->jokers;
+	for (int js = 0; js < n_joker_sets; js++) {
+		int j = popcount64((uint64_t)js);
+		s->joker_set = (js & 1 ? view->joker_mask[0] : 0) |
+			       (js & 2 ? view->joker_mask[1] : 0);
+		s->joker_low = j;
+		s->joker_high = 10 * j;
+		if (!search_piles(s, view->n, 0, 0))
+			return false;
+	}
+	return true;
 }
 
 size_t
@@ -333,52 +384,24 @@ capture_list(const struct table_view *view, const struct capture_need *need,
 		.out = out,
 		.capacity = capacity,
 	};
-
-	if (is_match_mode(need)) {
-		escopa_cardset_t singles;
-		if (match_single(view, need->low, &singles) > 0) {
-			*complete = true;
-			for (; singles; singles &= singles - 1) {
-				if (s.written == capacity) {
-					*complete = false;
-					break;
-				}
-				out[s.written++] = s.base | (singles & (0 - singles));
-			}
-			return s.written;
-		}
-	}
-
-	if (view->jokers == 0 && need->low == need->high) {
-		if (need->first == need->last) {
-			*complete = search_exact(&s, view->n, need->first - need->low, 0);
-			return s.written;
-		}
-		for (int t = need->first; t <= need->last; t += need->step) {
-			int sum = t - need->low;
-			if (sum > 255)
-				break;
-			s.sums[sum / 64] |= UINT64_C(1) << (sum % 64);
-		}
-		*complete = search_sums(&s, view->n, 0, 0);
-		return s.written;
-	}
-
-	/* Jokers hold the highest ids: sets without them come first. */
-	int n_joker_sets = 1 << view->jokers;
-	*complete = true;
-	for (int js = 0; js < n_joker_sets; js++) {
-		int j = popcount64((uint64_t)js);
-		s.joker_set = (js & 1 ? view->joker_mask[0] : 0) |
-			      (js & 2 ? view->joker_mask[1] : 0);
-		s.joker_low = j;
-		s.joker_high = 10 * j;
-		if (!search_piles(&s, view->n, 0, 0)) {
-			*complete = false;
-			break;
-		}
-	}
+	*complete = search(&s);
 	return s.written;
+}
+
+bool
+capture_nth(const struct table_view *view, const struct capture_need *need,
+	    escopa_card_t card, uint64_t index, escopa_move_t *move)
+{
+	struct search s = {
+		.view = view,
+		.need = need,
+		.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+		.out = move,
+		.capacity = 1,
+		.skip = index,
+	};
+	search(&s);
+	return s.written == 1;
 }
 
 bool

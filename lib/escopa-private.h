@@ -203,6 +203,10 @@ uint64_t capture_count(const struct table_view *view, const struct capture_need 
 size_t capture_list(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, escopa_move_t *out, size_t capacity,
 		    bool *complete);
+/* The capture at `index` in list order: the same search, passing over the
+ * first `index` captures, so time grows with the index but memory does not. */
+bool capture_nth(const struct table_view *view, const struct capture_need *need,
+		 escopa_card_t card, uint64_t index, escopa_move_t *move);
 bool capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
 		      escopa_cardset_t target);
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);

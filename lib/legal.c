@@ -140,6 +140,49 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	return ESCOPA_OK;
 }
 
+ESCOPA_EXPORT enum escopa_status
+escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t *move)
+{
+	if (!game || !move)
+		return ESCOPA_E_NULL;
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+
+	/* Walk the list's groups (escopa_game_moves), counting instead of
+	 * writing, down to the group that holds the index. */
+	struct turn turn;
+	turn_init(&turn, game);
+	const struct table_view *view = &turn.view;
+	uint64_t rest = index;
+	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		if (turn.can_capture & ESCOPA_CARDSET_OF(card)) {
+			struct capture_need need;
+			capture_need_init(&need, game, card);
+			uint64_t captures = capture_count(view, &need);
+			if (rest < captures)
+				return capture_nth(view, &need, card, rest, move) ? ESCOPA_OK
+										  : ESCOPA_E_INVALID;
+			rest -= captures;
+		}
+		bool trail, set;
+		plays_without_capture(&turn, card, &trail, &set);
+		if (trail && rest-- == 0) {
+			*move = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			return ESCOPA_OK;
+		}
+		if (!set)
+			continue;
+		for (int i = 0; i < view->n; i++) {
+			if (can_set_onto(view, i, card_value(card)) && rest-- == 0) {
+				*move = move_encode(ESCOPA_MOVE_SET, card, view->mask[i]);
+				return ESCOPA_OK;
+			}
+		}
+	}
+	return ESCOPA_E_INVALID;
+}
+
 /* Which of `cards` have a capture, found from the table's subset sums
  * alone. Only for tables of single regular cards adding up to less than 64
  * and cards that are not jokers; returns false when that does not apply. */

@@ -195,6 +195,17 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 	if (player == ESCOPA_PLAYER_RANDOM && !rng)
 		return ESCOPA_E_NULL;
 
+	if (player == ESCOPA_PLAYER_RANDOM) {
+		size_t count = 0;
+		enum escopa_status rc = escopa_game_moves(game, NULL, 0, &count);
+		if (rc != ESCOPA_OK)
+			return rc;
+		if (count == 0)
+			return ESCOPA_E_PHASE;   /* a hand in play always has a move */
+		/* Exact even past any buffer: the move is found by its index. */
+		return escopa_game_move_at(game, (size_t)(rng_next(rng) % count), move);
+	}
+
 	escopa_move_t moves[PLAYER_MAX_MOVES];
 	size_t count = 0;
 	enum escopa_status rc = escopa_game_moves(game, moves, PLAYER_MAX_MOVES, &count);
@@ -203,18 +214,6 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 	if (count == 0)
 		return ESCOPA_E_PHASE;   /* a hand in play always has a move */
 	size_t listed = count < PLAYER_MAX_MOVES ? count : PLAYER_MAX_MOVES;
-
-	if (player == ESCOPA_PLAYER_RANDOM) {
-		uint64_t r = rng_next(rng);
-		size_t index = (size_t)(r % count);
-		/* Beyond the listed prefix (more than PLAYER_MAX_MOVES moves)
-		 * the choice falls back to the prefix, documented in
-		 * doc/players.md. */
-		if (index >= listed)
-			index = (size_t)(r % listed);
-		*move = moves[index];
-		return ESCOPA_OK;
-	}
 
 	size_t best = 0;
 	long best_value = greedy_value(game, moves[0]);

@@ -841,9 +841,17 @@ big_table(enum escopa_preset preset, int multiples, int turns, int list_limit,
 			ck_assert_ok(escopa_game_moves(g, part, half, &again));
 			ck_assert_uint_eq(again, w);
 			ck_assert(memcmp(part, want, half * sizeof *part) == 0);
-			/* is_legal agrees on a sample of listed moves */
-			for (size_t i = 0; i < w; i += 1 + w / 64)
+			/* is_legal and move_at agree on a sample of listed moves,
+			 * the last one included */
+			for (size_t i = 0; i < w; i += 1 + w / 64) {
 				ck_assert_ok(escopa_game_is_legal(g, want[i]));
+				escopa_move_t at = 0;
+				ck_assert_ok(escopa_game_move_at(g, i, &at));
+				ck_assert(at == want[i]);
+			}
+			escopa_move_t last = 0;
+			ck_assert_ok(escopa_game_move_at(g, w - 1, &last));
+			ck_assert(last == want[w - 1]);
 			free(part);
 			free(got);
 			free(want);

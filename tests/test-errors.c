@@ -158,6 +158,11 @@ START_TEST(game_buffers_reject_null_with_capacity)
 	ck_assert_status(escopa_game_moves(game, NULL, 0, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_moves(game, NULL, 3, &count), ESCOPA_E_NULL);
 	ck_assert_uint_eq(count, SENTINEL);
+	escopa_move_t move = SENTINEL;
+	ck_assert_status(escopa_game_move_at(NULL, 0, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_move_at(game, 0, NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_move_at(game, SIZE_MAX, &move), ESCOPA_E_INVALID);
+	ck_assert_uint_eq(move, SENTINEL);
 
 	/* a buffer too small for the piles or the stock is left alone */
 	escopa_cardset_t piles[2] = { SENTINEL, SENTINEL };
@@ -246,6 +251,9 @@ START_TEST(phase_errors_leave_the_game_unchanged)
 			size_t count = SENTINEL;
 			ck_assert_status(escopa_game_current_seat(game, &seat), ESCOPA_E_PHASE);
 			ck_assert_status(escopa_game_moves(game, NULL, 0, &count), ESCOPA_E_PHASE);
+			escopa_move_t at = SENTINEL;
+			ck_assert_status(escopa_game_move_at(game, 0, &at), ESCOPA_E_PHASE);
+			ck_assert_uint_eq(at, SENTINEL);
 			ck_assert_int_eq(seat, SENTINEL);
 			ck_assert_uint_eq(count, SENTINEL);
 			ck_assert_ok(escopa_game_next_hand(game));

@@ -9,7 +9,8 @@
  * ESCOPA_TEST_PRESET restricts the run to one preset by name):
  * - every card is in exactly one place at every moment;
  * - the move count agrees with the list, the list is in the documented
- *   order without repeats, and every listed move is legal and plays;
+ *   order without repeats, escopa_game_move_at() finds each move by its
+ *   index, and every listed move is legal and plays;
  * - moves that are not listed are rejected, and rejection changes nothing;
  * - seed 000's last-round check: in sum mode with 40 cards and nothing set
  *   aside, the cards left before the last-capture take add up to 10, 25,
@@ -225,6 +226,14 @@ check_moves(struct escopa_game *game, escopa_move_t *moves, escopa_move_t *sorte
 	ck_assert_uint_eq(count, again);
 	ck_assert(prefix[0] == moves[0]);
 
+	/* escopa_game_move_at() agrees with the list, index by index */
+	for (size_t i = 0; i < count; i++) {
+		escopa_move_t at = 0;
+		ck_assert_ok(escopa_game_move_at(game, i, &at));
+		ck_assert_msg(at == moves[i], "move_at(%zu) differs from the list", i);
+	}
+	escopa_move_t beyond = 0;
+	ck_assert_status(escopa_game_move_at(game, count, &beyond), ESCOPA_E_INVALID);
 	for (size_t i = 0; i < count; i++) {
 		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
 		if (i > 0)

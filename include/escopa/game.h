@@ -561,6 +561,27 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 
 /**
  * @ingroup game
+ * One legal move by its index in the order of escopa_game_moves(), without
+ * listing the others: for picking a move uniformly at random, or paging
+ * through a list too long for a buffer. Never allocates; a capture deep in
+ * a very long list takes time in proportion to its index.
+ *
+ * @param game The game.
+ * @param index The move's index, below the count escopa_game_moves()
+ *        reports.
+ * @param[out] move The move.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p move is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_INVALID @p index is not below the number of legal
+ *         moves.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t *move);
+
+/**
+ * @ingroup game
  * Whether a move is legal for the seat to play.
  *
  * @param game The game.

@@ -25,8 +25,10 @@ extern "C" {
  *
  * Simple opponents that live in the library, so that every front end plays
  * the same way: a uniform random player and a documented greedy heuristic.
- * They see the whole state of the game they are given; they are opponents
- * for people and baselines for research, not strong players.
+ * The greedy player uses only what the seat to play can know: its own hand,
+ * the table, the captures and the cards already played, never the other
+ * hands or the stock. They are opponents for people and baselines for
+ * research, not strong players.
  *
  * @code
  * uint64_t rng = 42;
