@@ -36,8 +36,20 @@ The main types:
 - ``Batch`` and ``observe()``: many games stepped in one call, with
   observations, move lists, rewards and done flags in shared buffers
   (NumPy arrays when NumPy is installed), for learning code.
+- Text and binary forms: ``game.position`` / ``Game.from_position()`` /
+  ``game.load_position()`` (one-line position notation),
+  ``game.snapshot()`` / ``Game.from_snapshot()`` / ``game.restore()``
+  (``SNAPSHOT_SIZE`` bytes; games pickle this way), ``str(rules)`` /
+  ``Rules.parse()`` (rules text such as ``"escopa sevens=most"``).
+- ``Record``: a game record with tags and every move, written and read
+  back as PGN-like text (``str(record)``, ``Record.parse()``).
+- ``game.choose_move(Player.GREEDY)`` or
+  ``game.choose_move(Player.RANDOM, SplitMix64(seed))``: the library's
+  computer players.
 - ``Error`` and its subclasses, one per C status, such as
   ``IllegalMoveError``; a failed call leaves every object unchanged.
+  Errors of the text and snapshot readers (``ParseError`` and others)
+  also say where: ``offset``, ``line``, ``column`` and ``reason``.
 
 The shared library is found as ``libescopa.so.1`` on the system's library
 path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
@@ -55,7 +67,9 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
 from ._moves import Move, MoveKind
 from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
 from ._batch import Batch, observe
-from ._clib import OBSERVATION_SIZE
+from ._player import Player, SplitMix64
+from ._record import Record, RecordTags
+from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
@@ -70,6 +84,7 @@ __all__ = [
     "Move", "MoveKind",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
     "Batch", "observe", "OBSERVATION_SIZE",
+    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -10,7 +10,7 @@ import enum
 from collections.abc import Set as AbstractSet
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Union, overload
 
-from ._clib import c_card, c_cardset, lib
+from ._clib import c_card, c_cardset, lib, parse_call, text_arg
 
 
 class Suit(enum.IntEnum):
@@ -117,9 +117,11 @@ class Card:
 
     @classmethod
     def parse(cls, text: str, style: Style = Style.ANY) -> "Card":
-        """Reads a card from text. Raises ParseError."""
+        """Reads a card from text. Raises ParseError, whose ``offset`` and
+        ``column`` say where the text goes wrong."""
+        data = text_arg(text)
         out = c_card()
-        lib.escopa_card_parse(text.encode(), int(style), ctypes.byref(out))
+        parse_call(lib.escopa_card_read, data, len(data), int(style), ctypes.byref(out))
         return cls._all[out.value]
 
     @property

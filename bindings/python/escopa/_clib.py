@@ -7,6 +7,11 @@ Every C function the bindings use is declared once, in ``_FUNCTIONS``:
 argument types, result type, and whether its ``enum escopa_status`` result
 is turned into an exception. Nothing else in the package touches ctypes
 prototypes.
+
+Two helpers wrap the calling conventions shared by several functions:
+``format_text()`` for the writers that follow the buffer rule of
+escopa_card_format(), and ``parse_call()`` for the readers that fill a
+``struct escopa_parse_error``.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ import ctypes.util
 import os
 from typing import Any, Callable, Dict, Tuple
 
-from ._errors import raise_for_status
+from ._errors import Error, raise_for_status
 
 #: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
 SONAME = "libescopa.so.1"
@@ -48,6 +53,31 @@ class _Batch(ctypes.Structure):
 
 
 BatchPtr = ctypes.POINTER(_Batch)
+
+
+class _Record(ctypes.Structure):
+    """Opaque ``struct escopa_record``."""
+
+
+RecordPtr = ctypes.POINTER(_Record)
+
+
+class ParseErrorInfo(ctypes.Structure):
+    """``struct escopa_parse_error``, version 1."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint),
+        ("status", c_status),
+        ("offset", ctypes.c_size_t),
+        ("line", ctypes.c_size_t),
+        ("column", ctypes.c_size_t),
+        ("message", ctypes.c_char * 160),
+    ]
+
+
+PARSE_ERROR_VERSION = 1
+#: The size in bytes of every snapshot (``ESCOPA_SNAPSHOT_SIZE``).
+SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
@@ -175,6 +205,36 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_score_piles": ([RulesPtr, ctypes.c_int, P(c_cardset), c_int_p, ctypes.c_int,
                             P(ctypes.c_int32), ctypes.c_size_t], c_status),
     "escopa_score_item_name": ([ctypes.c_int], char_p),
+    # notation (1.1)
+    "escopa_game_format_position": ([GamePtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_game_parse_position": ([char_p, ctypes.c_size_t, P(GamePtr), P(ParseErrorInfo)],
+                                   c_status),
+    "escopa_game_load_position": ([GamePtr, char_p, ctypes.c_size_t, P(ParseErrorInfo)],
+                                  c_status),
+    "escopa_game_snapshot": ([GamePtr, buf_p, ctypes.c_size_t], c_status),
+    "escopa_game_restore": ([GamePtr, char_p, ctypes.c_size_t, P(ParseErrorInfo)], c_status),
+    "escopa_rules_format": ([RulesPtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_rules_read": ([char_p, ctypes.c_size_t, P(RulesPtr), P(ParseErrorInfo)], c_status),
+    "escopa_card_read": ([char_p, ctypes.c_size_t, ctypes.c_int, P(c_card), P(ParseErrorInfo)],
+                         c_status),
+    "escopa_move_read": ([char_p, ctypes.c_size_t, ctypes.c_int, P(c_move), P(ParseErrorInfo)],
+                         c_status),
+    # records (1.1)
+    "escopa_record_new": ([RulesPtr, ctypes.c_int, ctypes.c_uint64, P(RecordPtr)], c_status),
+    "escopa_record_free": ([RecordPtr], None),
+    "escopa_record_set_tag": ([RecordPtr, char_p, char_p], c_status),
+    "escopa_record_tag": ([RecordPtr, char_p, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_record_play": ([RecordPtr, c_move], c_status),
+    "escopa_record_next_hand": ([RecordPtr, P(c_card), ctypes.c_size_t], c_status),
+    "escopa_record_game": ([RecordPtr, GamePtr], c_status),
+    "escopa_record_move_count": ([RecordPtr, c_size_p], c_status),
+    "escopa_record_move": ([RecordPtr, ctypes.c_size_t, P(c_move)], c_status),
+    "escopa_record_format": ([RecordPtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
+    "escopa_record_parse": ([char_p, ctypes.c_size_t, P(RecordPtr), P(ParseErrorInfo)],
+                            c_status),
+    # computer players (1.1)
+    "escopa_game_choose_move": ([GamePtr, ctypes.c_int, P(ctypes.c_uint64), P(c_move)],
+                                c_status),
 }
 
 
@@ -187,6 +247,50 @@ def _errcheck(result: int, func: Callable, args: tuple) -> int:
 def _status_text(status: int) -> str:
     text = lib.escopa_status_str(status)
     return text.decode() if text else "unknown status"
+
+
+def format_text(func: Callable, *args: Any, size: int = 1024) -> str:
+    """Calls a C writer that follows the buffer rule of
+    escopa_card_format() (its last arguments are a buffer, its size and
+    the full length), growing the buffer once if the text did not fit."""
+    length = ctypes.c_size_t()
+    buf = ctypes.create_string_buffer(size)
+    func(*args, buf, size, ctypes.byref(length))
+    if length.value >= size:
+        size = length.value + 1
+        buf = ctypes.create_string_buffer(size)
+        func(*args, buf, size, ctypes.byref(length))
+    return buf.raw[:length.value].decode()
+
+
+def text_arg(text: Any) -> bytes:
+    """The bytes of text given to a C reader: a str (UTF-8) or bytes."""
+    if isinstance(text, str):
+        return text.encode()
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        return bytes(text)
+    raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
+
+
+def parse_call(func: Callable, *args: Any) -> None:
+    """Calls a C reader whose last argument is a ``struct
+    escopa_parse_error``. On failure the exception errcheck raised (the
+    class of the status the call returned) gets the reader's message as
+    its text and the struct's fields as attributes (``offset``, ``line``,
+    ``column``, ``reason``, ``parse_status``, ``parse_status_name``)."""
+    info = ParseErrorInfo(version=PARSE_ERROR_VERSION)
+    try:
+        func(*args, ctypes.byref(info))
+    except Error as exc:
+        if info.status != 0:  # the reader filled the struct
+            reason = info.message.decode("utf-8", "replace")
+            name = lib.escopa_status_name(info.status)
+            exc.args = (f"{func.__name__}: line {info.line}, column {info.column}: {reason}",)
+            exc.offset, exc.line, exc.column = info.offset, info.line, info.column
+            exc.reason = reason
+            exc.parse_status = info.status
+            exc.parse_status_name = name.decode() if name else "ESCOPA_E_UNKNOWN"
+        raise
 
 
 class LibraryError(ImportError):

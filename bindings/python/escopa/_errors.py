@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, NoReturn, Type
+from typing import Dict, NoReturn, Optional, Type
 
 
 class Error(Exception):
@@ -15,10 +15,33 @@ class Error(Exception):
         status: the numeric ``enum escopa_status``.
         status_name: its enumerator name, such as ``"ESCOPA_E_ILLEGAL"``.
         function: the C function that failed, if known.
+
+    Errors of the readers that report where their input is wrong
+    (``Game.from_position``, ``Game.load_position``, ``Game.restore``,
+    ``Rules.parse``, ``Record.parse``, ``Card.parse``, ``Move(text)``)
+    also carry the library's ``struct escopa_parse_error``; for every other
+    error these attributes are None:
+
+        offset: the byte offset of the problem in the input (UTF-8 bytes
+            for text, the first offending byte for a snapshot).
+        line: its line, from 1.
+        column: its column in that line, in bytes, from 1.
+        reason: the library's English explanation.
+        parse_status, parse_status_name: the status the reader reported
+            in the struct. It is ``status`` except for ``Record.parse``,
+            which raises ParseError for every problem and reports there
+            the status of the refused call, such as ``ESCOPA_E_ILLEGAL``
+            for an illegal move.
     """
 
     status: int = -1
     status_name: str = "ESCOPA_E_UNKNOWN"
+    offset: Optional[int] = None
+    line: Optional[int] = None
+    column: Optional[int] = None
+    reason: Optional[str] = None
+    parse_status: Optional[int] = None
+    parse_status_name: Optional[str] = None
 
     def __init__(self, message: str, function: str = "") -> None:
         super().__init__(message)

@@ -1,7 +1,8 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""Games, play results and scores."""
+"""Games, play results and scores; positions, snapshots and computer
+players."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._cards import Card, CardSet
 from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
-                    c_card, c_cardset, c_move, lib)
+                    SNAPSHOT_SIZE, c_card, c_cardset, c_move, format_text, lib, parse_call,
+                    text_arg)
 from ._moves import Move
+from ._player import Player, SplitMix64
 from ._rules import Option, Preset, Rules, typed_value
 
 
@@ -138,6 +141,13 @@ class Game:
     >>> game.winner in (0, 1)
     True
 
+    A game has two exact external forms: its position notation, one line
+    of text (``game.position``, ``Game.from_position()``,
+    ``game.load_position()``), and a snapshot of ``SNAPSHOT_SIZE`` bytes
+    (``game.snapshot()``, ``Game.from_snapshot()``, ``game.restore()``).
+    Games pickle as snapshots. ``game.choose_move()`` asks a built-in
+    computer player (``Player``) for a move.
+
     Each Game owns its C game and frees it once, when it is garbage
     collected or at ``close()`` / the end of a ``with`` block.
     """
@@ -147,8 +157,9 @@ class Game:
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  seed: int = 0) -> None:
         """Deals the first hand from ``seed`` (any int, taken modulo 2**64).
-        ``rules`` is a Rules object, a Preset, a preset key, or None for
-        Escoba de 15. The game keeps its own copy of the rules."""
+        ``rules`` is a Rules object, a Preset, a preset key or rules text
+        (such as ``"escopa target=15"``), or None for Escoba de 15. The
+        game keeps its own copy of the rules."""
         rules = _rules_arg(rules)
         ptr = GamePtr()
         lib.escopa_game_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF, ctypes.byref(ptr))
@@ -167,6 +178,32 @@ class Game:
         (position 0 first; see the C documentation of the dealing order)."""
         game = cls(rules, players)
         game.deal(deck)
+        return game
+
+    @classmethod
+    def from_position(cls, text: Union[str, bytes]) -> "Game":
+        """A game in the state position notation describes (doc/notation.md),
+        such as ``game.position`` wrote. Raises ParseError, with
+        ``offset``, ``line`` and ``column``, for malformed text or an
+        impossible state."""
+        data = text_arg(text)
+        ptr = GamePtr()
+        parse_call(lib.escopa_game_parse_position, data, len(data), ctypes.byref(ptr))
+        game = object.__new__(cls)
+        game._adopt(ptr)
+        return game
+
+    @classmethod
+    def from_snapshot(cls, data: bytes) -> "Game":
+        """A game in the state of a snapshot written by ``snapshot()``.
+        Raises ParseError (``offset``: the first offending byte) if the
+        bytes are not a valid snapshot; TypeError if they are not bytes."""
+        game = cls()
+        try:
+            game.restore(data)
+        except BaseException:
+            game.close()
+            raise
         return game
 
     @property
@@ -362,9 +399,79 @@ class Game:
     def deal(self, deck: Sequence[Union[Card, str, int]]) -> None:
         """Deals a hand from a given deck order (see the C documentation of
         escopa_game_deal for when this is allowed)."""
-        ids = [Card.parse(c).id if isinstance(c, str) else int(c) for c in deck]
-        arr = (c_card * max(len(ids), 1))(*ids)
-        lib.escopa_game_deal(self._handle, arr, len(ids))
+        arr, count = deck_array(deck)
+        lib.escopa_game_deal(self._handle, arr, count)
+
+    def choose_move(self, player: Player = Player.GREEDY,
+                    rng: Union[SplitMix64, int, None] = None) -> Move:
+        """A legal move for the seat to play, chosen by a built-in computer
+        player (doc/players.md); the game is not changed.
+
+        ``Player.GREEDY`` is deterministic and ignores ``rng``.
+        ``Player.RANDOM`` needs ``rng``: a ``SplitMix64``, which advances
+        one step per decision (so a sequence of decisions is reproducible
+        from its seed), or an int, the generator state for this one
+        decision (the same int always gives the same move). Without it the
+        random player raises NullArgumentError. Raises PhaseError when no
+        hand is in play, InvalidArgumentError for an unknown player.
+
+        >>> game = Game(seed=1)
+        >>> rng = SplitMix64(7)
+        >>> game.is_legal(game.choose_move(Player.RANDOM, rng))
+        True
+        """
+        out = c_move()
+        if isinstance(rng, SplitMix64):
+            state = ctypes.c_uint64(rng.state & 0xFFFFFFFFFFFFFFFF)
+            lib.escopa_game_choose_move(self._handle, int(player), ctypes.byref(state),
+                                        ctypes.byref(out))
+            rng.state = state.value
+        elif rng is None:
+            if player == Player.RANDOM:
+                from ._errors import NullArgumentError
+                raise NullArgumentError("the random player needs rng: a SplitMix64 or an int",
+                                        "escopa_game_choose_move")
+            lib.escopa_game_choose_move(self._handle, int(player), None, ctypes.byref(out))
+        elif isinstance(rng, int) and not isinstance(rng, bool):
+            state = ctypes.c_uint64(rng & 0xFFFFFFFFFFFFFFFF)
+            lib.escopa_game_choose_move(self._handle, int(player), ctypes.byref(state),
+                                        ctypes.byref(out))
+        else:
+            raise TypeError(f"rng is a SplitMix64, an int or None, not {rng!r}")
+        return Move._trusted(out.value)
+
+    # -- positions and snapshots --
+    @property
+    def position(self) -> str:
+        """The game's position notation: one line that captures the whole
+        state, rules and random generator included (doc/notation.md).
+        ``Game.from_position(game.position) == game`` always holds."""
+        return format_text(lib.escopa_game_format_position, self._handle)
+
+    def load_position(self, text: Union[str, bytes]) -> None:
+        """Sets this game to the state position notation describes. Raises
+        ParseError (with ``offset``, ``line`` and ``column``) for malformed
+        text or an impossible state, and then changes nothing."""
+        data = text_arg(text)
+        parse_call(lib.escopa_game_load_position, self._handle, data, len(data))
+
+    def snapshot(self) -> bytes:
+        """The game as a snapshot: ``SNAPSHOT_SIZE`` bytes, the same on
+        every platform, versioned and checksummed (doc/notation.md)."""
+        buf = ctypes.create_string_buffer(SNAPSHOT_SIZE)
+        lib.escopa_game_snapshot(self._handle, buf, SNAPSHOT_SIZE)
+        return buf.raw
+
+    def restore(self, data: bytes) -> None:
+        """Sets this game to the state of a snapshot (bytes, bytearray or
+        memoryview). Raises ParseError (``offset``: the first offending
+        byte) for a wrong size, magic number, version or checksum, or an
+        impossible state, and then changes nothing."""
+        raw = memoryview(data).tobytes()
+        parse_call(lib.escopa_game_restore, self._handle, raw, len(raw))
+
+    def __reduce__(self) -> Any:
+        return (Game.from_snapshot, (self.snapshot(),))
 
     # -- copies --
     def clone(self) -> "Game":
@@ -409,6 +516,12 @@ class Game:
                          f"{len(self.captured(side))} cards, {self.sweeps(side)} sweep points")
         lines.append(f"  stock: {len(self.stock)} cards; set aside: {self.set_aside or '-'}>")
         return "\n".join(lines)
+
+
+def deck_array(deck: Sequence[Union[Card, str, int]]) -> Tuple[Any, int]:
+    """A deck order (cards, card texts or ids) as a C array and its length."""
+    ids = [Card.parse(c).id if isinstance(c, str) else int(c) for c in deck]
+    return (c_card * max(len(ids), 1))(*ids), len(ids)
 
 
 def _move_value(move: Union[Move, str, int]) -> int:

@@ -10,7 +10,7 @@ import enum
 from typing import Any, Union
 
 from ._cards import Card, CardSet, Style, _formatter
-from ._clib import c_move, lib
+from ._clib import c_move, lib, parse_call
 
 _format_move = _formatter(lib.escopa_move_format)
 _TARGET_BITS = (1 << 42) - 1
@@ -38,10 +38,12 @@ class Move:
 
     def __init__(self, spec: Union[str, int], style: Style = Style.ANY) -> None:
         """From move text, or from the library's 64-bit value (checked with
-        the C library; raises ParseError or MalformedMoveError)."""
+        the C library; raises ParseError, with ``offset`` and ``column``
+        set, or MalformedMoveError)."""
         if isinstance(spec, str):
+            data = spec.encode()
             out = c_move()
-            lib.escopa_move_parse(spec.encode(), int(style), ctypes.byref(out))
+            parse_call(lib.escopa_move_read, data, len(data), int(style), ctypes.byref(out))
             self.value = out.value
         elif isinstance(spec, int) and not isinstance(spec, bool):
             if not 0 <= spec < 1 << 64:

@@ -1,7 +1,7 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""Rule sets: presets and options."""
+"""Rule sets: presets, options and their text form."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import enum
 import weakref
 from typing import Any, Dict, Optional, Tuple, Union
 
-from ._clib import RulesPtr, lib
+from ._clib import RulesPtr, format_text, lib, parse_call, text_arg
 
 
 class Preset(enum.IntEnum):
@@ -148,6 +148,21 @@ def _option(key: Union[Option, str]) -> Option:
     raise TypeError(f"not an option: {key!r}")
 
 
+def _is_rules_text(text: str) -> bool:
+    """Whether a string given as Rules' preset is rules text rather than a
+    bare preset key: it has options (``name=value``) after the preset."""
+    return "=" in text or len(text.split()) > 1
+
+
+def _text_preset(text: bytes) -> Optional[Preset]:
+    """The preset that rules text (already read by the library) starts
+    from: its first word."""
+    try:
+        return Preset.from_key(text.split()[0].decode())
+    except (IndexError, ValueError):  # pragma: no cover - the library read it
+        return None
+
+
 class Rules:
     """A complete rule set, started from a preset.
 
@@ -156,25 +171,69 @@ class Rules:
     the option's bounds raises OptionRangeError, one that contradicts
     another option OptionConflictError; the rules are then unchanged.
 
+    Rules have a text form (doc/notation.md): ``str(rules)`` or
+    ``rules.text`` writes it, such as ``"escopa sevens=most target=15"``,
+    and ``Rules.parse(text)`` or ``Rules(text)`` reads it back. Rules
+    pickle as their text.
+
     >>> rules = Rules(Preset.ESCOPA, sevens=Sevens.MOST, target=15)
     >>> rules.target, rules.capture_multiples
     (15, True)
+    >>> str(rules)
+    'escopa sevens=most target=15'
+    >>> Rules("escopa sevens=most target=15") == rules
+    True
     """
 
     __slots__ = ("_ptr", "_finalizer", "preset", "__weakref__")
 
     def __init__(self, preset: Union[Preset, str] = Preset.ESCOBA_DE_15, **options: Any) -> None:
-        """Creates the rules of a preset (a Preset or its key), then sets
-        the given options by name."""
-        if isinstance(preset, str):
-            preset = Preset.from_key(preset)
+        """Creates the rules of a preset (a Preset or its key, such as
+        ``"escoba"``), then sets the given options by name. A string with
+        options after the preset, such as ``"escopa sevens=most"``, is read
+        as rules text (see ``Rules.parse``); the keyword options then apply
+        on top. An unknown preset key raises InvalidArgumentError."""
         ptr = RulesPtr()
-        lib.escopa_rules_new(int(preset), ctypes.byref(ptr))
+        start: Optional[Preset]
+        if isinstance(preset, str) and _is_rules_text(preset):
+            data = text_arg(preset)
+            parse_call(lib.escopa_rules_read, data, len(data), ctypes.byref(ptr))
+            start = _text_preset(data)
+        else:
+            if isinstance(preset, str):
+                preset = Preset.from_key(preset)
+            lib.escopa_rules_new(int(preset), ctypes.byref(ptr))
+            start = Preset(preset)
         self._adopt(ptr)
-        #: The preset these rules started from.
-        self.preset: Optional[Preset] = Preset(preset)
+        #: The preset these rules started from (None when unknown, as for
+        #: the rules of a game).
+        self.preset: Optional[Preset] = start
         for key, value in options.items():
             self[key] = value
+
+    @classmethod
+    def parse(cls, text: Union[str, bytes]) -> "Rules":
+        """Reads rules text: a preset key, then ``name=value`` options
+        applied in order, as in ``"escoba stacking=0 jokers=2"`` (the
+        grammar is in doc/notation.md; case does not matter). Raises
+        ParseError for malformed text or an unknown preset,
+        UnknownOptionError, OptionRangeError or OptionConflictError for an
+        option that does not apply; each carries ``offset``, ``line`` and
+        ``column``."""
+        data = text_arg(text)
+        ptr = RulesPtr()
+        parse_call(lib.escopa_rules_read, data, len(data), ctypes.byref(ptr))
+        return cls._from_ptr(ptr, _text_preset(data))
+
+    @property
+    def text(self) -> str:
+        """The rules as text: the preset they differ least from, then each
+        option that differs, such as ``"escopa sevens=most target=15"``.
+        ``Rules.parse(rules.text) == rules`` always holds."""
+        return format_text(lib.escopa_rules_format, self._handle, size=256)
+
+    def __str__(self) -> str:
+        return self.text
 
     def _adopt(self, ptr: Any) -> None:
         self._ptr = ptr
@@ -243,6 +302,9 @@ class Rules:
     def __deepcopy__(self, memo: Any) -> "Rules":
         return self.copy()
 
+    def __reduce__(self) -> Any:
+        return (_unpickle_rules, (self.text, self.preset))
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Rules):
             return NotImplemented
@@ -258,6 +320,12 @@ class Rules:
         opts = ", ".join(f"{o.key}={_short(v)}" for o, v in self.options().items())
         start = self.preset.key if self.preset is not None else "?"
         return f"<Rules from {start}: {opts}>"
+
+
+def _unpickle_rules(text: str, preset: Optional[Preset]) -> Rules:
+    rules = Rules.parse(text)
+    rules.preset = preset
+    return rules
 
 
 def _short(value: Any) -> str:

@@ -1,0 +1,262 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Game records: a header of tags and every move of every hand, as text."""
+
+from __future__ import annotations
+
+import ctypes
+import weakref
+from collections.abc import Mapping
+from typing import Any, Iterator, List, Optional, Sequence, Union
+
+from ._cards import Card
+from ._clib import RecordPtr, c_move, format_text, lib, parse_call, text_arg
+from ._errors import InvalidArgumentError
+from ._game import Game, _move_value, _rules_arg, deck_array
+from ._moves import Move
+from ._rules import Preset, Rules
+
+#: Longest tag value, in bytes (``ESCOPA_RECORD_MAX_TAG_LENGTH``).
+_MAX_TAG_LENGTH = 256
+
+
+def _c_string(value: Any, what: str) -> bytes:
+    if not isinstance(value, str):
+        raise TypeError(f"a tag {what} is a str, not {value!r}")
+    if "\0" in value:
+        raise InvalidArgumentError(f"a tag {what} cannot hold a NUL character",
+                                   "escopa_record_set_tag")
+    return value.encode()
+
+
+class RecordTags(Mapping):
+    """The header tags of a Record, as a mapping from key to value.
+
+    ``tags[key]`` reads a tag (the reserved ``Rules``, ``Players`` and
+    ``Seed`` too, in any case) with escopa_record_tag(); ``tags[key] =
+    value`` sets one like ``Record.set_tag()``. Tags cannot be deleted.
+
+    The C API has no call that lists a record's tags, so iterating (and
+    ``len``, ``keys()``, ``dict(tags)``) reads the keys from the header of
+    the record's text, which holds every tag once: the reserved ones first,
+    then the others in the order they were first set. That formats the
+    whole record, so prefer ``tags[key]`` or ``tags.get(key)`` when the key
+    is known.
+    """
+
+    __slots__ = ("_record",)
+
+    def __init__(self, record: "Record") -> None:
+        """The tags of ``record``; they follow its changes."""
+        self._record = record
+
+    def __getitem__(self, key: str) -> str:
+        if not isinstance(key, str) or "\0" in key:
+            raise KeyError(key)
+        try:
+            return format_text(lib.escopa_record_tag, self._record._handle, key.encode(),
+                               size=_MAX_TAG_LENGTH + 1)
+        except InvalidArgumentError:
+            raise KeyError(key) from None
+
+    def __setitem__(self, key: str, value: str) -> None:
+        self._record.set_tag(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        raise TypeError("the tags of a record cannot be deleted")
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_header_keys(self._record.text))
+
+    def __len__(self) -> int:
+        return len(_header_keys(self._record.text))
+
+    def __repr__(self) -> str:
+        return f"RecordTags({dict(self)!r})"
+
+
+def _header_keys(text: str) -> List[str]:
+    """The keys of the tag lines escopa_record_format() writes first, one
+    per line, as ``[Key "value"]``."""
+    keys = []
+    for line in text.splitlines():
+        if not line.startswith("["):
+            break
+        keys.append(line[1:].split(" ", 1)[0])
+    return keys
+
+
+class Record:
+    """A game record, in the spirit of chess's PGN: the arguments of the
+    game (the reserved tags ``Rules``, ``Players`` and ``Seed``), the
+    caller's tags (``Event``, ``Player0``...), and every deal and move
+    since (doc/record.md). A record only ever holds a legal game.
+
+    >>> record = Record(Preset.ESCOBA_DE_15, players=2, seed=42)
+    >>> record.set_tag("Event", "Club night")
+    >>> record.play(record.game.legal_moves()[0])
+    >>> len(record), record.tags["Seed"], record.tags["Event"]
+    (1, '42', 'Club night')
+    >>> Record.parse(record.text).moves == record.moves
+    True
+
+    ``str(record)`` (``record.text``) writes the record and
+    ``Record.parse()`` reads one back by replaying it. Records pickle and
+    copy through their text. Each Record owns its C record and frees it
+    once, when it is garbage collected or at ``close()`` / the end of a
+    ``with`` block.
+    """
+
+    __slots__ = ("_ptr", "_finalizer", "__weakref__")
+
+    def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
+                 seed: int = 0) -> None:
+        """Starts the record of a new game, dealt as ``Game(rules, players,
+        seed)`` deals it (``rules`` as for Game). Raises
+        InvalidArgumentError for a wrong number of players."""
+        rules = _rules_arg(rules)
+        if not isinstance(seed, int):
+            raise TypeError(f"the seed is an int, not {seed!r}")
+        ptr = RecordPtr()
+        lib.escopa_record_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF,
+                              ctypes.byref(ptr))
+        self._adopt(ptr)
+
+    def _adopt(self, ptr: Any) -> None:
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, lib.escopa_record_free, ptr)
+
+    @classmethod
+    def parse(cls, text: Union[str, bytes]) -> "Record":
+        """Reads a record (doc/record.md) and replays it. Raises ParseError
+        at the first malformed line, illegal move or refused deal, with its
+        ``line``, ``column`` and ``reason``; ``parse_status_name`` then
+        tells a malformed line (``ESCOPA_E_PARSE``) from a move or deal the
+        game refused (such as ``ESCOPA_E_ILLEGAL``) or rules that do not
+        read (``ESCOPA_E_OPTION``, ``ESCOPA_E_RANGE``,
+        ``ESCOPA_E_CONFLICT``)."""
+        data = text_arg(text)
+        ptr = RecordPtr()
+        parse_call(lib.escopa_record_parse, data, len(data), ctypes.byref(ptr))
+        record = object.__new__(cls)
+        record._adopt(ptr)
+        return record
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError("the record is closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Frees the C record now; the record can no longer be used."""
+        self._finalizer()
+
+    def __enter__(self) -> "Record":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # -- tags --
+    @property
+    def tags(self) -> RecordTags:
+        """The header tags, as a mapping (see RecordTags)."""
+        return RecordTags(self)
+
+    def set_tag(self, key: str, value: str) -> None:
+        """Sets a header tag, replacing any tag of the same key. A key is 1
+        to 32 ASCII letters, digits or underscores, case-sensitive; a value
+        is text without control characters, at most 256 UTF-8 bytes. Raises
+        InvalidArgumentError for a malformed key or value, a reserved key
+        (``Rules``, ``Players``, ``Seed``, in any case), or a 33rd tag."""
+        lib.escopa_record_set_tag(self._handle, _c_string(key, "key"),
+                                  _c_string(value, "value"))
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the recorded game (a copy)."""
+        return Rules.parse(self.tags["Rules"])
+
+    @property
+    def players(self) -> int:
+        """The number of players of the recorded game."""
+        return int(self.tags["Players"])
+
+    @property
+    def seed(self) -> int:
+        """The seed the recorded game was started with."""
+        return int(self.tags["Seed"])
+
+    # -- the game --
+    def play(self, move: Union[Move, str, int]) -> None:
+        """Plays a move in the recorded game and appends it to the record.
+        An illegal move raises IllegalMoveError (PhaseError when no hand is
+        in play) and changes nothing."""
+        lib.escopa_record_play(self._handle, _move_value(move))
+
+    def next_hand(self, deck: Optional[Sequence[Union[Card, str, int]]] = None) -> None:
+        """Deals the next hand: from the game's random generator, or from
+        the given deck order (as ``Game.deal()``), which the record then
+        stores. Raises PhaseError when the game is not at the end of a hand
+        or a misdeal (or, for a deck, the start of a hand), DeckError for a
+        deck that is not a permutation of the deck."""
+        if deck is None:
+            lib.escopa_record_next_hand(self._handle, None, 0)
+        else:
+            arr, count = deck_array(deck)
+            lib.escopa_record_next_hand(self._handle, arr, count)
+
+    @property
+    def game(self) -> Game:
+        """A copy of the recorded game in its current state; playing on it
+        does not change the record."""
+        game = Game()
+        lib.escopa_record_game(self._handle, game._handle)
+        return game
+
+    @property
+    def moves(self) -> List[Move]:
+        """Every recorded move, over every hand, in order."""
+        count = len(self)
+        out = c_move()
+        moves = []
+        for index in range(count):
+            lib.escopa_record_move(self._handle, index, ctypes.byref(out))
+            moves.append(Move._trusted(out.value))
+        return moves
+
+    def __len__(self) -> int:
+        """The number of moves recorded, over every hand."""
+        count = ctypes.c_size_t()
+        lib.escopa_record_move_count(self._handle, ctypes.byref(count))
+        return count.value
+
+    # -- text --
+    @property
+    def text(self) -> str:
+        """The record as text (doc/record.md): the tags, then each hand with
+        its deck (if one was given) and its moves, one line per round."""
+        return format_text(lib.escopa_record_format, self._handle, size=8192)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def copy(self) -> "Record":
+        """An independent copy (read back from the record's text)."""
+        return Record.parse(self.text)
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: Any) -> "Record":
+        return self.copy()
+
+    def __reduce__(self) -> Any:
+        return (Record.parse, (self.text,))
+
+    def __repr__(self) -> str:
+        if not self._finalizer.alive:
+            return "<Record (closed)>"
+        return (f"<Record rules={self.tags['Rules']!r} players={self.players} "
+                f"seed={self.seed} moves={len(self)}>")
