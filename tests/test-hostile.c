@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "helpers.h"
+#include "fuzz/snapshot-crc.h"
 
 #define SENTINEL 0x5A5A5A5A
 #define SENTINEL_MOVE UINT64_C(0xDEADBEEFDEADBEEF)
@@ -143,12 +144,10 @@ position_of(const struct escopa_game *game, size_t *length)
 	return text;
 }
 
-/*
- * Position text with one field's value replaced: the value of "| label "
- * up to the next " |" (or the end) becomes value. Returns a new string.
- */
-static char *
-with_field(const char *position, const char *label, const char *value)
+/* Where the value of the field "| label " starts in position text, and
+ * its length: up to the next " |", or the end. */
+static const char *
+find_field(const char *position, const char *label, size_t *length)
 {
 	char key[32];
 	snprintf(key, sizeof key, "| %s ", label);
@@ -156,8 +155,17 @@ with_field(const char *position, const char *label, const char *value)
 	ck_assert_msg(at != NULL, "no field %s in %s", label, position);
 	const char *start = at + strlen(key);
 	const char *end = strstr(start, " |");
-	if (!end)
-		end = start + strlen(start);
+	*length = end ? (size_t)(end - start) : strlen(start);
+	return start;
+}
+
+/* Position text with one field's value replaced. Returns a new string. */
+static char *
+with_field(const char *position, const char *label, const char *value)
+{
+	size_t old_length;
+	const char *start = find_field(position, label, &old_length);
+	const char *end = start + old_length;
 	size_t n = (size_t)(start - position) + strlen(value) + strlen(end) + 1;
 	char *out = malloc(n);
 	ck_assert_ptr_nonnull(out);
@@ -169,13 +177,8 @@ with_field(const char *position, const char *label, const char *value)
 static char *
 field_value(const char *position, const char *label)
 {
-	char key[32];
-	snprintf(key, sizeof key, "| %s ", label);
-	const char *at = strstr(position, key);
-	ck_assert_msg(at != NULL, "no field %s in %s", label, position);
-	const char *start = at + strlen(key);
-	const char *end = strstr(start, " |");
-	size_t n = end ? (size_t)(end - start) : strlen(start);
+	size_t n;
+	const char *start = find_field(position, label, &n);
 	char *out = malloc(n + 1);
 	ck_assert_ptr_nonnull(out);
 	memcpy(out, start, n);
@@ -222,6 +225,16 @@ assert_position_text_refused(const char *text, const char *why)
 	assert_position_refused(text, strlen(text), why);
 }
 
+/* The position with one field's value replaced is refused. */
+static void
+assert_field_refused(const char *position, const char *label, const char *value,
+		     const char *why)
+{
+	char *bad = with_field(position, label, value);
+	assert_position_text_refused(bad, why);
+	free(bad);
+}
+
 /* A game in the middle of a hand, with cards in every place. */
 static struct escopa_game *
 game_in_middle(enum escopa_preset preset, int players)
@@ -234,6 +247,54 @@ game_in_middle(enum escopa_preset preset, int players)
 /* ------------------------------------------------------------------ */
 /* cards and moves */
 
+/*
+ * Both readers of one kind of text (cards, moves) refuse text in a style:
+ * the NUL-terminated one, and the one given the exact copy and its length,
+ * which fills the error. Neither writes its out-parameter.
+ */
+typedef void (*refuse_fn)(const char *text, const char *copy, size_t length,
+			  enum escopa_style style, struct escopa_parse_error *error);
+
+static void
+refuse_card(const char *text, const char *copy, size_t length, enum escopa_style style,
+	    struct escopa_parse_error *error)
+{
+	escopa_card_t c = SENTINEL;
+	ck_assert_msg(escopa_card_parse(text, style, &c) == ESCOPA_E_PARSE,
+		      "'%s' parsed as a card", text);
+	ck_assert_msg(escopa_card_read(copy, length, style, &c, error) == ESCOPA_E_PARSE,
+		      "'%s' read as a card", text);
+	ck_assert_int_eq(c, SENTINEL);
+}
+
+static void
+refuse_move(const char *text, const char *copy, size_t length, enum escopa_style style,
+	    struct escopa_parse_error *error)
+{
+	escopa_move_t move = SENTINEL_MOVE;
+	ck_assert_msg(escopa_move_parse(text, style, &move) == ESCOPA_E_PARSE,
+		      "'%s' parsed as a move", text);
+	ck_assert_msg(escopa_move_read(copy, length, style, &move, error) == ESCOPA_E_PARSE,
+		      "'%s' read as a move", text);
+	ck_assert_uint_eq(move, SENTINEL_MOVE);
+}
+
+/* Every text refused in every style, with the error filled. */
+static void
+assert_refused_in_every_style(const char *const *bad, size_t n, refuse_fn refuse)
+{
+	for (size_t s = 0; s < N_STYLES; s++) {
+		for (size_t i = 0; i < n; i++) {
+			size_t length = strlen(bad[i]);
+			char *copy = exact_copy(bad[i], length);
+			struct escopa_parse_error error = new_error();
+			refuse(bad[i], copy, length, all_styles[s], &error);
+			assert_error(&error, ESCOPA_E_PARSE, length);
+			free(copy);
+		}
+	}
+}
+
 START_TEST(card_readers_refuse_hostile_text)
 {
 	static const char *const bad[] = {
@@ -242,21 +303,7 @@ START_TEST(card_readers_refuse_hostile_text)
 		"99999999999999999999o", "18446744073709551617o", "7\xe2\x99", "\xe2\x99\xa6",
 		"\xff\xfe\xfd", "7\x80", "\x01\x02\x03",
 	};
-	for (size_t s = 0; s < N_STYLES; s++) {
-		for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-			escopa_card_t c = SENTINEL;
-			size_t length = strlen(bad[i]);
-			char *copy = exact_copy(bad[i], length);
-			struct escopa_parse_error error = new_error();
-			ck_assert_msg(escopa_card_parse(bad[i], all_styles[s], &c) == ESCOPA_E_PARSE,
-				      "'%s' parsed as a card", bad[i]);
-			ck_assert_msg(escopa_card_read(copy, length, all_styles[s], &c, &error) ==
-				      ESCOPA_E_PARSE, "'%s' read as a card", bad[i]);
-			ck_assert_int_eq(c, SENTINEL);
-			assert_error(&error, ESCOPA_E_PARSE, length);
-			free(copy);
-		}
-	}
+	assert_refused_in_every_style(bad, sizeof bad / sizeof bad[0], refuse_card);
 }
 END_TEST
 
@@ -348,21 +395,7 @@ START_TEST(move_readers_refuse_hostile_text)
 		"7ox8c", "7o x8c", "7o x 11c", "jk3 x 7o", "7o 8c", "7o x 8c on 1o",
 		"\xff x \xfe", "7o x 8c\x01",
 	};
-	for (size_t s = 0; s < N_STYLES; s++) {
-		for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-			escopa_move_t move = SENTINEL_MOVE;
-			size_t length = strlen(bad[i]);
-			char *copy = exact_copy(bad[i], length);
-			struct escopa_parse_error error = new_error();
-			ck_assert_msg(escopa_move_parse(bad[i], all_styles[s], &move) == ESCOPA_E_PARSE,
-				      "'%s' parsed as a move", bad[i]);
-			ck_assert_msg(escopa_move_read(copy, length, all_styles[s], &move, &error) ==
-				      ESCOPA_E_PARSE, "'%s' read as a move", bad[i]);
-			ck_assert_uint_eq(move, SENTINEL_MOVE);
-			assert_error(&error, ESCOPA_E_PARSE, length);
-			free(copy);
-		}
-	}
+	assert_refused_in_every_style(bad, sizeof bad / sizeof bad[0], refuse_move);
 
 	/* A target of 40 cards plus the played card is too long for the
 	 * NUL-terminated reader's 1024 bytes in the long styles. */
@@ -918,9 +951,7 @@ START_TEST(position_refuses_embedded_nul)
 	struct escopa_game *game = game_in_middle(ESCOPA_PRESET_ESCOPA, 3);
 	size_t length;
 	char *text = position_of(game, &length);
-	char *with_nul = malloc(length + 1);
-	memcpy(with_nul, text, length);
-	with_nul[length] = '\0';
+	char *with_nul = exact_copy(text, length + 1);
 	/* The terminating NUL counted in the length. */
 	assert_position_refused(with_nul, length + 1, "a NUL at the end");
 	/* A NUL in place of each blank in turn (every 7th, to stay quick). */
@@ -970,11 +1001,9 @@ START_TEST(position_numbers_out_of_range)
 		{ "rules", "poker" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		char *bad = with_field(text, cases[i].label, cases[i].value);
 		char why[64];
 		snprintf(why, sizeof why, "%s %s", cases[i].label, cases[i].value);
-		assert_position_text_refused(bad, why);
-		free(bad);
+		assert_field_refused(text, cases[i].label, cases[i].value, why);
 	}
 	free(text);
 	escopa_game_free(game);
@@ -1096,52 +1125,45 @@ START_TEST(position_refuses_impossible_cards)
 	struct escopa_game *game = game_in_middle(ESCOPA_PRESET_ESCOBA_DE_15, 2);
 	size_t length;
 	char *text = position_of(game, &length);
-	char *bad;
 
-	/* The stock's first card also on the table, in captures, aside. */
-	static const char *const places[] = { "table", "captured", "aside" };
-	for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
-		bad = card_moved(text, "stock", places[i], 1);
-		assert_position_text_refused(bad, "a card in two places");
+	/* The first card of one field moved, or copied (keep), to another. */
+	static const struct {
+		const char *from;
+		const char *to;
+		int keep;
+		const char *why;
+	} moved[] = {
+		/* The stock's first card also on the table, in captures, aside. */
+		{ "stock", "table", 1, "a card in two places" },
+		{ "stock", "captured", 1, "a card in two places" },
+		{ "stock", "aside", 1, "a card in two places" },
+		/* A table card also in the stock: a 41st card. */
+		{ "table", "stock", 1, "41 cards" },
+		/* Wrong hand sizes: a stock card moved into a hand (4 cards),
+		 * or a hand's card moved to the stock. */
+		{ "stock", "hands", 0, "a hand of four cards" },
+		{ "hands", "stock", 0, "a hand short of a card" },
+	};
+	for (size_t i = 0; i < sizeof moved / sizeof moved[0]; i++) {
+		char *bad = card_moved(text, moved[i].from, moved[i].to, moved[i].keep);
+		assert_position_text_refused(bad, moved[i].why);
 		free(bad);
 	}
-	/* A table card also in the stock: a 41st card. */
-	bad = card_moved(text, "table", "stock", 1);
-	assert_position_text_refused(bad, "41 cards");
-	free(bad);
 	/* A joker the rules do not have, in the stock and on the table. */
 	char *stock = field_value(text, "stock");
 	char value[1024];
 	snprintf(value, sizeof value, "%s jk1", stock);
-	bad = with_field(text, "stock", value);
-	assert_position_text_refused(bad, "a joker in a game without jokers");
-	free(bad);
+	assert_field_refused(text, "stock", value, "a joker in a game without jokers");
 	/* A card the same twice in the stock. */
 	size_t first = strcspn(stock, " ");
 	snprintf(value, sizeof value, "%.*s %s", (int)first, stock, stock);
-	bad = with_field(text, "stock", value);
-	assert_position_text_refused(bad, "a stock card twice");
-	free(bad);
+	assert_field_refused(text, "stock", value, "a stock card twice");
 	/* A card missing: the stock's first card gone. */
-	bad = with_field(text, "stock", stock + first + 1);
-	assert_position_text_refused(bad, "39 cards");
-	free(bad);
+	assert_field_refused(text, "stock", stock + first + 1, "39 cards");
 	free(stock);
-	/* Wrong hand sizes: a stock card moved into a hand (4 cards), or a
-	 * hand's card moved to the stock. */
-	bad = card_moved(text, "stock", "hands", 0);
-	assert_position_text_refused(bad, "a hand of four cards");
-	free(bad);
-	bad = card_moved(text, "hands", "stock", 0);
-	assert_position_text_refused(bad, "a hand short of a card");
-	free(bad);
 	/* Cards that are not cards. */
-	bad = with_field(text, "aside", "11o");
-	assert_position_text_refused(bad, "card 11o");
-	free(bad);
-	bad = with_field(text, "table", "\xff\xfe");
-	assert_position_text_refused(bad, "binary cards");
-	free(bad);
+	assert_field_refused(text, "aside", "11o", "card 11o");
+	assert_field_refused(text, "table", "\xff\xfe", "binary cards");
 
 	free(text);
 	escopa_game_free(game);
@@ -1153,27 +1175,27 @@ START_TEST(position_refuses_impossible_states)
 	struct escopa_game *game = game_in_middle(ESCOPA_PRESET_ESCOPA, 2);
 	size_t length;
 	char *text = position_of(game, &length);
-	char *bad;
 
-	/* A hand over while cards are still in hand; a game over without a
-	 * winner, or with one whose score is under the target. */
-	bad = with_field(text, "phase", "hand_over");
-	assert_position_text_refused(bad, "hand over with cards in hand");
-	free(bad);
-	bad = with_field(text, "phase", "game_over");
-	assert_position_text_refused(bad, "game over in the middle of a hand");
-	free(bad);
-	/* A winner while the game goes on. */
-	bad = with_field(text, "winner", "1");
-	assert_position_text_refused(bad, "a winner in play");
-	free(bad);
-	/* More sweep points than the side's captured cards allow. */
-	bad = with_field(text, "sweeps", "200 0");
-	assert_position_text_refused(bad, "200 sweeps in one hand");
-	free(bad);
+	static const struct {
+		const char *label;
+		const char *value;
+		const char *why;
+	} in_play[] = {
+		/* A hand over while cards are still in hand; a game over
+		 * without a winner, or with one whose score is under the
+		 * target. */
+		{ "phase", "hand_over", "hand over with cards in hand" },
+		{ "phase", "game_over", "game over in the middle of a hand" },
+		/* A winner while the game goes on. */
+		{ "winner", "1", "a winner in play" },
+		/* More sweep points than the side's captured cards allow. */
+		{ "sweeps", "200 0", "200 sweeps in one hand" },
+	};
+	for (size_t i = 0; i < sizeof in_play / sizeof in_play[0]; i++)
+		assert_field_refused(text, in_play[i].label, in_play[i].value, in_play[i].why);
 	/* Fields repeated, unknown, or out of order. */
 	size_t n = length + 32;
-	bad = malloc(n);
+	char *bad = malloc(n);
 	snprintf(bad, n, "%s | seat 0", text);
 	assert_position_text_refused(bad, "a field twice");
 	snprintf(bad, n, "%s | colour red", text);
@@ -1192,17 +1214,11 @@ START_TEST(position_refuses_impossible_states)
 	ck_assert_ok(escopa_game_phase(game, &phase));
 	ck_assert_int_eq(phase, ESCOPA_PHASE_GAME_OVER);
 	text = position_of(game, &length);
-	bad = with_field(text, "scores", "0 0");
-	assert_position_text_refused(bad, "a game over at 0 points");
-	free(bad);
+	assert_field_refused(text, "scores", "0 0", "a game over at 0 points");
 	int winner = -1;
 	ck_assert_ok(escopa_game_winner(game, &winner));
-	bad = with_field(text, "winner", winner ? "0" : "1");
-	assert_position_text_refused(bad, "the loser as the winner");
-	free(bad);
-	bad = with_field(text, "winner", "-");
-	assert_position_text_refused(bad, "a game over without a winner");
-	free(bad);
+	assert_field_refused(text, "winner", winner ? "0" : "1", "the loser as the winner");
+	assert_field_refused(text, "winner", "-", "a game over without a winner");
 	free(text);
 	escopa_game_free(game);
 }
@@ -1251,26 +1267,6 @@ enum {
 	SNAP_RESERVED = 230,
 	SNAP_CRC = 252,
 };
-
-static uint32_t
-crc32_ieee(const uint8_t *p, size_t n)
-{
-	uint32_t crc = 0xFFFFFFFFu;
-	for (size_t i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-	}
-	return ~crc;
-}
-
-static void
-fix_crc(uint8_t *snap)
-{
-	uint32_t crc = crc32_ieee(snap, SNAP_CRC);
-	for (int i = 0; i < 4; i++)
-		snap[SNAP_CRC + i] = (uint8_t)(crc >> (8 * i));
-}
 
 static void
 assert_snapshot_refused(const uint8_t *snap, size_t size, const char *why)
@@ -1333,7 +1329,7 @@ START_TEST(snapshot_refuses_impossible_states)
 	ck_assert_ok(escopa_game_snapshot(game, good, sizeof good));
 	/* Our CRC is the documented one: the good snapshot has it. */
 	memcpy(snap, good, sizeof snap);
-	fix_crc(snap);
+	snapshot_reseal(snap);
 	ck_assert_int_eq(memcmp(snap, good, sizeof snap), 0);
 
 	static const struct {
@@ -1369,7 +1365,7 @@ START_TEST(snapshot_refuses_impossible_states)
 		if (bytes[i].at == SNAP_HAND_NUMBER)
 			snap[SNAP_HAND_NUMBER + 1] = 0;
 		snap[bytes[i].at] = bytes[i].value;
-		fix_crc(snap);
+		snapshot_reseal(snap);
 		assert_snapshot_refused(snap, sizeof snap, bytes[i].why);
 	}
 
@@ -1378,7 +1374,7 @@ START_TEST(snapshot_refuses_impossible_states)
 		memcpy(snap, good, sizeof snap);
 		snap[SNAP_RULES + 2 * option] = 0xFF;
 		snap[SNAP_RULES + 2 * option + 1] = 0x7F;
-		fix_crc(snap);
+		snapshot_reseal(snap);
 		assert_snapshot_refused(snap, sizeof snap, "an option out of bounds");
 	}
 
@@ -1390,24 +1386,24 @@ START_TEST(snapshot_refuses_impossible_states)
 	int card_id = __builtin_ctzll(table);
 	memcpy(snap, good, sizeof snap);
 	snap[SNAP_HANDS + card_id / 8] |= (uint8_t)(1u << (card_id % 8));
-	fix_crc(snap);
+	snapshot_reseal(snap);
 	assert_snapshot_refused(snap, sizeof snap, "a card in hand and on the table");
 
 	memcpy(snap, good, sizeof snap);
 	snap[SNAP_TABLE + 5] |= 0x80;   /* card 47 */
-	fix_crc(snap);
+	snapshot_reseal(snap);
 	assert_snapshot_refused(snap, sizeof snap, "card 47 on the table");
 
 	memcpy(snap, good, sizeof snap);
 	snap[SNAP_CAPTURED] = 0xFF;     /* cards 0..7 captured by side 0 */
 	snap[SNAP_CAPTURED + 6] = 0xFF; /* and by side 1 */
-	fix_crc(snap);
+	snapshot_reseal(snap);
 	assert_snapshot_refused(snap, sizeof snap, "cards captured twice");
 
 	/* A duplicate card in the deck order. */
 	memcpy(snap, good, sizeof snap);
 	snap[SNAP_STOCK + 39] = snap[SNAP_STOCK + 38];
-	fix_crc(snap);
+	snapshot_reseal(snap);
 	assert_snapshot_refused(snap, sizeof snap, "a card twice in the deck");
 
 	escopa_game_free(game);
@@ -1491,9 +1487,7 @@ START_TEST(record_refuses_hostile_text)
 	char *text = record_text(record, &length);
 
 	/* A NUL at the end, and inside. */
-	char *with_nul = malloc(length + 1);
-	memcpy(with_nul, text, length);
-	with_nul[length] = '\0';
+	char *with_nul = exact_copy(text, length + 1);
 	assert_record_refused(with_nul, length + 1, "a NUL at the end");
 	with_nul[length / 2] = '\0';
 	assert_record_refused(with_nul, length, "a NUL inside");

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "helpers.h"
+#include "fuzz/snapshot-crc.h"
 
 #define SIZE ESCOPA_SNAPSHOT_SIZE
 #define AT_CRC 252
@@ -28,19 +29,6 @@ next_random(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-/* CRC-32 bit by bit, as in IEEE 802.3, independent of the library's. */
-static uint32_t
-reference_crc32(const uint8_t *p, size_t n)
-{
-	uint32_t crc = 0xFFFFFFFFu;
-	for (size_t i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
-	}
-	return crc ^ 0xFFFFFFFFu;
-}
-
 static uint64_t
 le(const uint8_t *p, int bytes)
 {
@@ -48,15 +36,6 @@ le(const uint8_t *p, int bytes)
 	for (int i = 0; i < bytes; i++)
 		v |= (uint64_t)p[i] << (8 * i);
 	return v;
-}
-
-/* After an edit, a valid checksum again, so that the fields are checked. */
-static void
-reseal(uint8_t *snap)
-{
-	uint32_t crc = reference_crc32(snap, AT_CRC);
-	for (int i = 0; i < 4; i++)
-		snap[AT_CRC + i] = (uint8_t)(crc >> (8 * i));
 }
 
 static struct escopa_game *
@@ -127,7 +106,7 @@ expect_refused(struct escopa_game *game, const uint8_t *snap, size_t size, size_
 START_TEST(snapshot_layout_is_fixed)
 {
 	/* the reference CRC is the usual one */
-	ck_assert_uint_eq(reference_crc32((const uint8_t *)"123456789", 9), 0xCBF43926u);
+	ck_assert_uint_eq(snapshot_crc32((const uint8_t *)"123456789", 9), 0xCBF43926u);
 
 	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 3, 42);
 	uint8_t snap[SIZE + 8];
@@ -138,7 +117,7 @@ START_TEST(snapshot_layout_is_fixed)
 	ck_assert_mem_eq(snap, "ESCS", 4);
 	ck_assert_uint_eq(le(snap + 4, 2), 1);           /* format version */
 	ck_assert_uint_eq(le(snap + 6, 2), SIZE);
-	ck_assert_uint_eq(le(snap + AT_CRC, 4), reference_crc32(snap, AT_CRC));
+	ck_assert_uint_eq(le(snap + AT_CRC, 4), snapshot_crc32(snap, AT_CRC));
 
 	int value = 0, seat = 0;
 	ck_assert_ok(escopa_game_option(game, ESCOPA_OPT_TEAM_TARGET, &value));
@@ -243,11 +222,11 @@ START_TEST(snapshot_rejects_wrong_sizes_and_headers)
 	/* a format this library does not know, even with a good checksum */
 	memcpy(bad, snap, SIZE);
 	bad[4] = 2;
-	reseal(bad);
+	snapshot_reseal(bad);
 	expect_refused(game, bad, SIZE, 4, "format 2");
 	memcpy(bad, snap, SIZE);
 	bad[7] = 2;
-	reseal(bad);
+	snapshot_reseal(bad);
 	expect_refused(game, bad, SIZE, 6, "size");
 	/* the checksum itself */
 	memcpy(bad, snap, SIZE);
@@ -292,7 +271,7 @@ START_TEST(snapshot_rejects_fields_out_of_range)
 #define EDIT(at, value, offset, words) do { \
 	memcpy(bad, snap, SIZE); \
 	bad[(at)] = (uint8_t)(value); \
-	reseal(bad); \
+	snapshot_reseal(bad); \
 	expect_refused(game, bad, SIZE, (offset), (words)); \
 } while (0)
 	/* reserved bytes must be zero */
@@ -337,7 +316,7 @@ START_TEST(snapshot_rejects_fields_out_of_range)
 	memcpy(bad, snap, SIZE);
 	int c = __builtin_ctzll(hand);
 	bad[176 + c / 8] |= (uint8_t)(1u << (c % 8));
-	reseal(bad);
+	snapshot_reseal(bad);
 	expect_refused(game, bad, SIZE, 176, "two places");
 	escopa_game_free(game);
 }
@@ -360,7 +339,7 @@ START_TEST(snapshot_accepts_only_what_it_writes_back)
 			int edits = 1 + (int)(next_random(&rng) % 3);
 			for (int k = 0; k < edits; k++)
 				bad[next_random(&rng) % AT_CRC] = (uint8_t)next_random(&rng);
-			reseal(bad);
+			snapshot_reseal(bad);
 			struct escopa_game *target = new_game(ESCOPA_PRESET_SCOPA, 2, 0);
 			struct escopa_game *before = NULL;
 			ck_assert_ok(escopa_game_clone(target, &before));

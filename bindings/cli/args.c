@@ -122,6 +122,77 @@ cli_next(struct cli_parser *p, const struct cli_option *options, int *id,
 	return CLI_OPTION;
 }
 
+void
+cli_args_init(struct cli_args *a, const char *command, int argc, char **argv,
+	      int max_positional, const char *too_many)
+{
+	memset(a, 0, sizeof *a);
+	cli_parser_init(&a->parser, command, argc, argv);
+	a->players = 2;
+	a->max_positional = max_positional;
+	a->too_many = too_many;
+}
+
+/* Takes an argument the subcommand leaves to the parser; false when the
+ * subcommand is to stop, with the exit code set. */
+static bool
+take_arg(struct cli_args *a, enum cli_next_result r)
+{
+	const char *command = a->parser.command;
+	if (r == CLI_ERROR) {
+		a->exit_code = EXIT_USAGE;
+		return false;
+	}
+	if (r == CLI_POSITIONAL) {
+		if (a->n_positional < a->max_positional) {
+			a->positional[a->n_positional++] = a->value;
+			return true;
+		}
+		if (a->too_many)
+			a->exit_code = cli_usage_error(command, "%s", a->too_many);
+		else
+			a->exit_code = cli_usage_error(command, "unexpected argument '%s'", a->value);
+		return false;
+	}
+	bool ok = true;
+	switch (a->id) {
+	case CLI_OPT_HELP:
+		cli_print_help(stdout, command);
+		a->exit_code = EXIT_OK;
+		return false;
+	case CLI_OPT_PRESET:
+		a->preset = a->value;
+		break;
+	case CLI_OPT_RULES:
+		a->rules_text = a->value;
+		break;
+	case CLI_OPT_PLAYERS:
+		ok = cli_parse_int(command, "player count", a->value, 2, 4, &a->players);
+		break;
+	case CLI_OPT_SEED:
+		ok = a->have_seed = cli_parse_u64(command, "seed", a->value, &a->seed);
+		break;
+	}
+	if (!ok)
+		a->exit_code = EXIT_USAGE;
+	return ok;
+}
+
+bool
+cli_args_next(struct cli_args *a, const struct cli_option *options)
+{
+	enum cli_next_result r;
+	while ((r = cli_next(&a->parser, options, &a->id, &a->value)) != CLI_END) {
+		if (r == CLI_OPTION && a->id >= CLI_OPT_OWN)
+			return true;
+		if (!take_arg(a, r)) {
+			a->stop = true;
+			return false;
+		}
+	}
+	return false;
+}
+
 bool
 cli_parse_u64(const char *command, const char *what, const char *text, uint64_t *value)
 {
@@ -250,4 +321,42 @@ cli_make_rules(const char *command, const char *preset_text, const char *rules_t
 		return EXIT_RUNTIME;
 	}
 	return EXIT_OK;
+}
+
+int
+cli_new_game(const struct cli_args *a, uint64_t seed, struct escopa_rules **rules,
+	     struct escopa_game **game)
+{
+	const char *command = a->parser.command;
+	struct escopa_rules *made;
+	int rc = cli_make_rules(command, a->preset, a->rules_text, &made);
+	if (rc != EXIT_OK)
+		return rc;
+	enum escopa_status st = escopa_game_new(made, (int)a->players, seed, game);
+	if (st != ESCOPA_OK) {
+		escopa_rules_free(made);
+		cli_error("%s: %s", command, escopa_status_str(st));
+		return EXIT_RUNTIME;
+	}
+	if (rules)
+		*rules = made;
+	else
+		escopa_rules_free(made);
+	return EXIT_OK;
+}
+
+void
+cli_rules_line(const struct cli_args *a, const struct escopa_rules *rules, char *buf,
+	       size_t size)
+{
+	size_t len;
+	if (escopa_rules_format(rules, buf, size, &len) != ESCOPA_OK || len >= size)
+		snprintf(buf, size, "%s",
+			 a->preset ? a->preset : a->rules_text ? a->rules_text : "escoba_de_15");
+}
+
+uint64_t
+cli_player_rng(uint64_t seed)
+{
+	return seed ^ UINT64_C(0x5EEDC0DE5EEDC0DE);
 }

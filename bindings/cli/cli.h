@@ -50,6 +50,25 @@ enum cli_next_result {
 	CLI_ERROR,              /* message already printed */
 };
 
+/*
+ * The ids of the options several subcommands take: --help, and those that
+ * say which game to start. A subcommand numbers its own from CLI_OPT_OWN.
+ */
+enum {
+	CLI_OPT_HELP,
+	CLI_OPT_PRESET,
+	CLI_OPT_RULES,
+	CLI_OPT_PLAYERS,
+	CLI_OPT_SEED,
+	CLI_OPT_OWN,
+};
+
+/* Option table entries of the rules and the player count. */
+#define CLI_OPTIONS_GAME \
+	{ "preset", 0, true, CLI_OPT_PRESET }, \
+	{ "rules", 0, true, CLI_OPT_RULES }, \
+	{ "players", 0, true, CLI_OPT_PLAYERS }
+
 struct cli_parser {
 	const char *command;
 	int argc;
@@ -63,6 +82,34 @@ void cli_parser_init(struct cli_parser *p, const char *command, int argc, char *
 /* The next option (its id and value) or positional argument (its value). */
 enum cli_next_result cli_next(struct cli_parser *p, const struct cli_option *options,
 			      int *id, const char **value);
+
+/* A subcommand's command line: what the shared options and the positional
+ * arguments said, and the option to handle next. */
+struct cli_args {
+	struct cli_parser parser;
+	int id;                         /* the subcommand's own option */
+	const char *value;
+	const char *preset;             /* --preset, or NULL */
+	const char *rules_text;         /* --rules, or NULL */
+	long players;                   /* --players, 2 by default */
+	uint64_t seed;                  /* --seed, 0 by default */
+	bool have_seed;
+	const char *positional[2];
+	int n_positional;
+	int max_positional;             /* 2 at most */
+	const char *too_many;           /* the error past max_positional, or NULL */
+	bool stop;                      /* the subcommand is to return exit_code */
+	int exit_code;
+};
+
+/* More positional arguments than max_positional are a usage error: the
+ * too_many message, or "unexpected argument" for NULL. */
+void cli_args_init(struct cli_args *a, const char *command, int argc, char **argv,
+		   int max_positional, const char *too_many);
+/* Moves to the subcommand's next own option (its id and value in a) and
+ * returns true; false at the end. Takes --help, the game options and the
+ * positional arguments itself: after --help or a usage error it sets stop. */
+bool cli_args_next(struct cli_args *a, const struct cli_option *options);
 
 /* ---- argument values: each prints a usage error and returns false ---- */
 
@@ -78,6 +125,18 @@ const char *cli_player_name(enum escopa_player player);
  * the error; returns an exit code. */
 int cli_make_rules(const char *command, const char *preset_text, const char *rules_text,
 		   struct escopa_rules **rules);
+/* A new game of the rules and players of the command line, from a seed.
+ * The rules are kept in *rules, or freed for NULL. Prints the error;
+ * returns an exit code. */
+int cli_new_game(const struct cli_args *a, uint64_t seed, struct escopa_rules **rules,
+		 struct escopa_game **game);
+/* The rules as one line of text, or as the command line gave them when
+ * that is too long for buf. */
+void cli_rules_line(const struct cli_args *a, const struct escopa_rules *rules, char *buf,
+		    size_t size);
+/* The state of the built-in players' generator for a game of a seed (the
+ * help of escopa position documents it). */
+uint64_t cli_player_rng(uint64_t seed);
 
 /* ---- input ---- */
 
@@ -107,6 +166,11 @@ void cli_term_init(struct cli_term *term, bool no_color, int style);
 void cli_put_card(FILE *out, const struct cli_term *term, escopa_card_t card);
 void cli_put_cards(FILE *out, const struct cli_term *term, escopa_cardset_t set);
 void cli_put_move(FILE *out, const struct cli_term *term, escopa_move_t move);
+/* "title side 0 N, side 1 M" and a newline: the running scores. */
+void cli_put_scores(FILE *out, const char *title, const struct escopa_game *game);
+/* The items of a hand's score row that are not 0, as "name N" after lead
+ * and then joined by ", "; false if there were none. */
+bool cli_put_score_items(FILE *out, const char *lead, const int32_t *row);
 /* Plain move text in a style; false if it did not fit. */
 bool cli_format_move(escopa_move_t move, enum escopa_style style, char *buf, size_t size);
 /* The style the parser should use for text typed in a display style. */

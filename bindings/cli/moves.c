@@ -10,53 +10,39 @@
 #include <string.h>
 #include "cli.h"
 
-enum { OPT_HELP, OPT_COUNT, OPT_STYLE, OPT_PRESET, OPT_RULES, OPT_PLAYERS, OPT_SEED,
-       OPT_PLIES, OPT_PLAYER };
+enum { OPT_COUNT = CLI_OPT_OWN, OPT_STYLE, OPT_PLIES, OPT_PLAYER };
 
 int
 cmd_moves(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
+		{ "help", 'h', false, CLI_OPT_HELP },
 		{ "count", 0, false, OPT_COUNT },
 		{ "style", 0, true, OPT_STYLE },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "moves", argc, argv);
+	struct cli_args a;
+	cli_args_init(&a, "moves", argc, argv, 1, "give one position");
 	bool count_only = false;
 	enum escopa_style style = ESCOPA_STYLE_ASCII;
-	const char *position = NULL;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL) {
-			if (position)
-				return cli_usage_error("moves", "give one position");
-			position = value;
-			continue;
-		}
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "moves");
-			return EXIT_OK;
+	while (cli_args_next(&a, options)) {
+		switch (a.id) {
 		case OPT_COUNT:
 			count_only = true;
 			break;
 		case OPT_STYLE:
-			if (!cli_parse_style("moves", value, &style))
+			if (!cli_parse_style("moves", a.value, &style))
 				return EXIT_USAGE;
 			break;
 		}
 	}
-	if (!position)
+	if (a.stop)
+		return a.exit_code;
+	if (a.n_positional == 0)
 		return cli_usage_error("moves", "missing POSITION");
 
 	struct escopa_game *game;
-	int rc = cli_read_position("moves", position, &game);
+	int rc = cli_read_position("moves", a.positional[0], &game);
 	if (rc != EXIT_OK)
 		return rc;
 
@@ -99,70 +85,39 @@ int
 cmd_position(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
-		{ "preset", 0, true, OPT_PRESET },
-		{ "rules", 0, true, OPT_RULES },
-		{ "players", 0, true, OPT_PLAYERS },
-		{ "seed", 0, true, OPT_SEED },
+		{ "help", 'h', false, CLI_OPT_HELP },
+		CLI_OPTIONS_GAME,
+		{ "seed", 0, true, CLI_OPT_SEED },
 		{ "plies", 0, true, OPT_PLIES },
 		{ "player", 0, true, OPT_PLAYER },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "position", argc, argv);
-	const char *preset = NULL, *rules_text = NULL;
-	long players = 2, plies = 0;
-	uint64_t seed = 0;
+	struct cli_args a;
+	cli_args_init(&a, "position", argc, argv, 0, NULL);
+	long plies = 0;
 	enum escopa_player player = ESCOPA_PLAYER_RANDOM;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL)
-			return cli_usage_error("position", "unexpected argument '%s'", value);
+	while (cli_args_next(&a, options)) {
 		bool ok = true;
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "position");
-			return EXIT_OK;
-		case OPT_PRESET:
-			preset = value;
-			break;
-		case OPT_RULES:
-			rules_text = value;
-			break;
-		case OPT_PLAYERS:
-			ok = cli_parse_int("position", "player count", value, 2, 4, &players);
-			break;
-		case OPT_SEED:
-			ok = cli_parse_u64("position", "seed", value, &seed);
-			break;
+		switch (a.id) {
 		case OPT_PLIES:
-			ok = cli_parse_int("position", "plies", value, 0, 100000, &plies);
+			ok = cli_parse_int("position", "plies", a.value, 0, 100000, &plies);
 			break;
 		case OPT_PLAYER:
-			ok = cli_parse_player("position", value, &player);
+			ok = cli_parse_player("position", a.value, &player);
 			break;
 		}
 		if (!ok)
 			return EXIT_USAGE;
 	}
+	if (a.stop)
+		return a.exit_code;
 
-	struct escopa_rules *rules;
-	int rc = cli_make_rules("position", preset, rules_text, &rules);
+	struct escopa_game *game;
+	int rc = cli_new_game(&a, a.seed, NULL, &game);
 	if (rc != EXIT_OK)
 		return rc;
-	struct escopa_game *game;
-	enum escopa_status st = escopa_game_new(rules, (int)players, seed, &game);
-	escopa_rules_free(rules);
-	if (st != ESCOPA_OK) {
-		cli_error("position: %s", escopa_status_str(st));
-		return EXIT_RUNTIME;
-	}
 
-	uint64_t rng = seed ^ UINT64_C(0x5EEDC0DE5EEDC0DE);
+	uint64_t rng = cli_player_rng(a.seed);
 	for (long i = 0; i < plies; i++) {
 		enum escopa_phase phase;
 		escopa_game_phase(game, &phase);
@@ -184,7 +139,7 @@ cmd_position(int argc, char **argv)
 
 	size_t len;
 	char *text = NULL;
-	st = escopa_game_format_position(game, NULL, 0, &len);
+	enum escopa_status st = escopa_game_format_position(game, NULL, 0, &len);
 	if (st == ESCOPA_OK) {
 		text = malloc(len + 1);
 		st = text ? escopa_game_format_position(game, text, len + 1, &len) : ESCOPA_E_NOMEM;

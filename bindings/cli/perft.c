@@ -20,7 +20,7 @@
 /* A hand has at most 40 plays; deeper adds nothing. */
 #define MAX_DEPTH 64
 
-enum { OPT_HELP, OPT_DIVIDE, OPT_TIME };
+enum { OPT_DIVIDE = CLI_OPT_OWN, OPT_TIME };
 
 struct ply {
 	struct escopa_game *game;
@@ -91,32 +91,16 @@ int
 cmd_perft(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
+		{ "help", 'h', false, CLI_OPT_HELP },
 		{ "divide", 0, false, OPT_DIVIDE },
 		{ "time", 0, false, OPT_TIME },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "perft", argc, argv);
+	struct cli_args a;
+	cli_args_init(&a, "perft", argc, argv, 2, NULL);
 	bool divide = false, timing = false;
-	const char *args[2];
-	int n_args = 0;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL) {
-			if (n_args == 2)
-				return cli_usage_error("perft", "unexpected argument '%s'", value);
-			args[n_args++] = value;
-			continue;
-		}
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "perft");
-			return EXIT_OK;
+	while (cli_args_next(&a, options)) {
+		switch (a.id) {
 		case OPT_DIVIDE:
 			divide = true;
 			break;
@@ -125,15 +109,17 @@ cmd_perft(int argc, char **argv)
 			break;
 		}
 	}
-	if (n_args != 2)
+	if (a.stop)
+		return a.exit_code;
+	if (a.n_positional != 2)
 		return cli_usage_error("perft", "give a POSITION and a DEPTH");
 	long depth;
-	if (!cli_parse_int("perft", "depth", args[1], 0, MAX_DEPTH, &depth))
+	if (!cli_parse_int("perft", "depth", a.positional[1], 0, MAX_DEPTH, &depth))
 		return EXIT_USAGE;
 
 	struct perft pf;
 	memset(&pf, 0, sizeof pf);
-	int rc = cli_read_position("perft", args[0], &pf.ply[0].game);
+	int rc = cli_read_position("perft", a.positional[0], &pf.ply[0].game);
 	if (rc != EXIT_OK)
 		return rc;
 	for (int i = 1; i <= depth; i++) {

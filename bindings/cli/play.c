@@ -19,8 +19,7 @@
 #include <unistd.h>
 #include "cli.h"
 
-enum { OPT_HELP, OPT_PRESET, OPT_RULES, OPT_PLAYERS, OPT_SEED, OPT_HUMANS, OPT_OPPONENT,
-       OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
+enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
 
 /* Enough for every move of any position a game reaches; larger lists are
  * cut, and the player can still type a move that is not shown. */
@@ -75,18 +74,6 @@ seat_label(const struct session *s, int seat, char *buf, size_t size)
 		snprintf(buf, size, "Seat %d (%s)", seat, s->n_humans == 1 ? "you" : "human");
 	else
 		snprintf(buf, size, "Seat %d (%s)", seat, cli_player_name(s->opponent));
-}
-
-static void
-print_scores(const struct session *s)
-{
-	fputs("Scores:", stdout);
-	for (int side = 0; side < s->sides; side++) {
-		int points = 0;
-		escopa_game_score(s->game, side, &points);
-		printf(" side %d %d%s", side, points, side + 1 < s->sides ? "," : "");
-	}
-	putchar('\n');
 }
 
 static void
@@ -146,17 +133,10 @@ print_hand_score(const struct session *s)
 		printf("Side %d: %d point(s), %d cards, %d coins, %d sevens", side,
 		       row[ESCOPA_SCORE_TOTAL], row[ESCOPA_SCORE_CARD_COUNT],
 		       row[ESCOPA_SCORE_COIN_COUNT], row[ESCOPA_SCORE_SEVEN_COUNT]);
-		bool first = true;
-		for (int item = 0; item < ESCOPA_SCORE_TOTAL; item++) {
-			if (row[item] == 0)
-				continue;
-			printf("%s%s %d", first ? ": " : ", ",
-			       escopa_score_item_name((enum escopa_score_item)item), row[item]);
-			first = false;
-		}
+		cli_put_score_items(stdout, ": ", row);
 		putchar('\n');
 	}
-	print_scores(s);
+	cli_put_scores(stdout, "Scores:", s->game);
 }
 
 static void
@@ -186,7 +166,7 @@ print_turn(const struct session *s, int seat)
 	char label[64];
 	seat_label(s, seat, label, sizeof label);
 	printf("\n%s to play. ", label);
-	print_scores(s);
+	cli_put_scores(stdout, "Scores:", s->game);
 	print_table(s);
 	escopa_cardset_t hand = 0;
 	escopa_game_hand(s->game, seat, &hand);
@@ -397,7 +377,7 @@ run_game(struct session *s)
 	int winner = -1;
 	escopa_game_winner(s->game, &winner);
 	printf("\n=== Game over: side %d wins ===\n", winner);
-	print_scores(s);
+	cli_put_scores(stdout, "Scores:", s->game);
 	return EXIT_OK;
 }
 
@@ -455,11 +435,9 @@ int
 cmd_play(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
-		{ "preset", 0, true, OPT_PRESET },
-		{ "rules", 0, true, OPT_RULES },
-		{ "players", 0, true, OPT_PLAYERS },
-		{ "seed", 0, true, OPT_SEED },
+		{ "help", 'h', false, CLI_OPT_HELP },
+		CLI_OPTIONS_GAME,
+		{ "seed", 0, true, CLI_OPT_SEED },
 		{ "humans", 0, true, OPT_HUMANS },
 		{ "opponent", 0, true, OPT_OPPONENT },
 		{ "style", 0, true, OPT_STYLE },
@@ -467,64 +445,42 @@ cmd_play(int argc, char **argv)
 		{ "record", 0, true, OPT_RECORD },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "play", argc, argv);
-	const char *preset = NULL, *rules_text = NULL, *humans = "0", *record_path = NULL;
-	long players = 2;
-	uint64_t seed = 0;
-	bool have_seed = false, no_color = false;
+	struct cli_args a;
+	cli_args_init(&a, "play", argc, argv, 0, NULL);
+	const char *humans = "0", *record_path = NULL;
+	bool no_color = false;
 	int style = -1;
 	enum escopa_player opponent = ESCOPA_PLAYER_GREEDY;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL)
-			return cli_usage_error("play", "unexpected argument '%s'", value);
+	while (cli_args_next(&a, options)) {
 		bool ok = true;
 		enum escopa_style st;
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "play");
-			return EXIT_OK;
-		case OPT_PRESET:
-			preset = value;
-			break;
-		case OPT_RULES:
-			rules_text = value;
-			break;
-		case OPT_PLAYERS:
-			ok = cli_parse_int("play", "player count", value, 2, 4, &players);
-			break;
-		case OPT_SEED:
-			ok = have_seed = cli_parse_u64("play", "seed", value, &seed);
-			break;
+		switch (a.id) {
 		case OPT_HUMANS:
-			humans = value;
+			humans = a.value;
 			break;
 		case OPT_OPPONENT:
-			ok = cli_parse_player("play", value, &opponent);
+			ok = cli_parse_player("play", a.value, &opponent);
 			break;
 		case OPT_STYLE:
-			ok = cli_parse_style("play", value, &st);
+			ok = cli_parse_style("play", a.value, &st);
 			style = (int)st;
 			break;
 		case OPT_NO_COLOR:
 			no_color = true;
 			break;
 		case OPT_RECORD:
-			record_path = value;
+			record_path = a.value;
 			break;
 		}
 		if (!ok)
 			return EXIT_USAGE;
 	}
+	if (a.stop)
+		return a.exit_code;
 
 	static struct session s;
 	memset(&s, 0, sizeof s);
-	s.players = (int)players;
+	s.players = (int)a.players;
 	s.opponent = opponent;
 	if (!parse_humans(humans, s.human, s.players))
 		return cli_usage_error("play",
@@ -533,19 +489,14 @@ cmd_play(int argc, char **argv)
 				       humans, s.players - 1);
 	for (int i = 0; i < s.players; i++)
 		s.n_humans += s.human[i];
-	if (!have_seed)
+	uint64_t seed = a.seed;
+	if (!a.have_seed)
 		seed = (uint64_t)time(NULL) * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)getpid();
 
 	struct escopa_rules *rules;
-	int rc = cli_make_rules("play", preset, rules_text, &rules);
+	int rc = cli_new_game(&a, seed, &rules, &s.game);
 	if (rc != EXIT_OK)
 		return rc;
-	enum escopa_status st = escopa_game_new(rules, s.players, seed, &s.game);
-	if (st != ESCOPA_OK) {
-		escopa_rules_free(rules);
-		cli_error("play: %s", escopa_status_str(st));
-		return EXIT_RUNTIME;
-	}
 	if (record_path && (rc = start_record(&s, rules, seed)) != EXIT_OK) {
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
@@ -553,15 +504,11 @@ cmd_play(int argc, char **argv)
 	}
 	cli_term_init(&s.term, no_color, style);
 	s.echo = !isatty(STDIN_FILENO);
-	s.rng = seed ^ UINT64_C(0x5EEDC0DE5EEDC0DE);
+	s.rng = cli_player_rng(seed);
 	escopa_game_sides(s.game, &s.sides);
 
 	char rules_line[512];
-	size_t len;
-	if (escopa_rules_format(rules, rules_line, sizeof rules_line, &len) != ESCOPA_OK ||
-	    len >= sizeof rules_line)
-		snprintf(rules_line, sizeof rules_line, "%s",
-			 preset ? preset : rules_text ? rules_text : "escoba_de_15");
+	cli_rules_line(&a, rules, rules_line, sizeof rules_line);
 	escopa_rules_free(rules);
 	printf("escopa play: %s, %d players, seed %llu\n", rules_line, s.players,
 	       (unsigned long long)seed);

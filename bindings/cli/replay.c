@@ -16,7 +16,7 @@
 #include <string.h>
 #include "cli.h"
 
-enum { OPT_HELP, OPT_STYLE };
+enum { OPT_STYLE = CLI_OPT_OWN };
 
 struct replay {
 	const struct escopa_record *record;
@@ -33,15 +33,9 @@ print_hand_end(const struct replay *rp, const struct escopa_game *game)
 		escopa_game_hand_score(game, side, row, ESCOPA_SCORE_ITEM_COUNT);
 		escopa_game_score(game, side, &running);
 		printf("  side %d: %d point(s) (", side, row[ESCOPA_SCORE_TOTAL]);
-		bool first = true;
-		for (int item = 0; item < ESCOPA_SCORE_TOTAL; item++) {
-			if (row[item] == 0)
-				continue;
-			printf("%s%s %d", first ? "" : ", ",
-			       escopa_score_item_name((enum escopa_score_item)item), row[item]);
-			first = false;
-		}
-		printf("%s), total %d\n", first ? "nothing" : "", running);
+		if (!cli_put_score_items(stdout, "", row))
+			fputs("nothing", stdout);
+		printf("), total %d\n", running);
 	}
 }
 
@@ -144,18 +138,12 @@ walk_record(struct replay *rp, struct escopa_game *game)
 }
 
 static void
-print_final(const struct replay *rp, const struct escopa_game *game)
+print_final(const struct escopa_game *game)
 {
 	enum escopa_phase phase;
 	int winner = -1;
 	escopa_game_phase(game, &phase);
-	fputs("\nFinal scores:", stdout);
-	for (int side = 0; side < rp->sides; side++) {
-		int points = 0;
-		escopa_game_score(game, side, &points);
-		printf(" side %d %d%s", side, points, side + 1 < rp->sides ? "," : "");
-	}
-	putchar('\n');
+	cli_put_scores(stdout, "\nFinal scores:", game);
 	if (phase == ESCOPA_PHASE_GAME_OVER && escopa_game_winner(game, &winner) == ESCOPA_OK)
 		printf("Side %d wins.\n", winner);
 	else
@@ -166,40 +154,28 @@ int
 cmd_replay(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
+		{ "help", 'h', false, CLI_OPT_HELP },
 		{ "style", 0, true, OPT_STYLE },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "replay", argc, argv);
-	const char *path = NULL;
+	struct cli_args a;
+	cli_args_init(&a, "replay", argc, argv, 1, "give one record");
 	struct replay rp;
 	memset(&rp, 0, sizeof rp);
 	rp.term.style = ESCOPA_STYLE_ASCII;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL) {
-			if (path)
-				return cli_usage_error("replay", "give one record");
-			path = value;
-			continue;
-		}
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "replay");
-			return EXIT_OK;
+	while (cli_args_next(&a, options)) {
+		switch (a.id) {
 		case OPT_STYLE:
-			if (!cli_parse_style("replay", value, &rp.term.style))
+			if (!cli_parse_style("replay", a.value, &rp.term.style))
 				return EXIT_USAGE;
 			break;
 		}
 	}
-	if (!path)
+	if (a.stop)
+		return a.exit_code;
+	if (a.n_positional == 0)
 		return cli_usage_error("replay", "missing RECORD (a file, or - for stdin)");
+	const char *path = a.positional[0];
 
 	char *text;
 	size_t length;
@@ -230,7 +206,6 @@ cmd_replay(int argc, char **argv)
 		return EXIT_RUNTIME;
 	}
 	escopa_rules_free(rules);
-	escopa_game_sides(final, &rp.sides);
 	struct escopa_game *walked = game_from_header(record);
 
 	size_t moves = 0;
@@ -247,7 +222,7 @@ cmd_replay(int argc, char **argv)
 	if (!walked || !walk_record(&rp, walked) ||
 	    escopa_game_equal(walked, final, &equal) != ESCOPA_OK || !equal)
 		puts("(The hands were dealt from given decks: only the final state is shown.)");
-	print_final(&rp, final);
+	print_final(final);
 	escopa_game_free(walked);
 	escopa_game_free(final);
 	escopa_record_free(record);

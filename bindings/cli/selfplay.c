@@ -28,8 +28,8 @@
 #define MAX_THREADS 1024
 #define MAX_SEATS 4
 
-enum { OPT_HELP, OPT_PRESET, OPT_RULES, OPT_GAMES, OPT_SEED_START, OPT_PLAYERS, OPT_THREADS,
-       OPT_PLAYER, OPT_PLAYER_SEAT, OPT_JSON = OPT_PLAYER_SEAT + MAX_SEATS };
+enum { OPT_GAMES = CLI_OPT_OWN, OPT_SEED_START, OPT_THREADS, OPT_PLAYER, OPT_PLAYER_SEAT,
+       OPT_JSON = OPT_PLAYER_SEAT + MAX_SEATS };
 
 /* What every game adds; only integers, so that sums are exact. */
 struct totals {
@@ -91,7 +91,7 @@ count_hand(struct totals *t, const struct escopa_game *game, int sides)
 static bool
 play_one(const struct job *job, uint64_t seed, struct escopa_game *game, struct totals *t)
 {
-	uint64_t rng = seed ^ UINT64_C(0x5EEDC0DE5EEDC0DE);
+	uint64_t rng = cli_player_rng(seed);
 	int sides = 0;
 	escopa_game_sides(game, &sides);
 	for (;;) {
@@ -342,12 +342,10 @@ int
 cmd_selfplay(int argc, char **argv)
 {
 	static const struct cli_option options[] = {
-		{ "help", 'h', false, OPT_HELP },
-		{ "preset", 0, true, OPT_PRESET },
-		{ "rules", 0, true, OPT_RULES },
+		{ "help", 'h', false, CLI_OPT_HELP },
+		CLI_OPTIONS_GAME,
 		{ "games", 0, true, OPT_GAMES },
 		{ "seed-start", 0, true, OPT_SEED_START },
-		{ "players", 0, true, OPT_PLAYERS },
 		{ "threads", 0, true, OPT_THREADS },
 		{ "player", 0, true, OPT_PLAYER },
 		{ "player-0", 0, true, OPT_PLAYER_SEAT + 0 },
@@ -357,56 +355,35 @@ cmd_selfplay(int argc, char **argv)
 		{ "json", 0, false, OPT_JSON },
 		{ NULL, 0, false, 0 },
 	};
-	struct cli_parser p;
-	cli_parser_init(&p, "selfplay", argc, argv);
-	const char *preset = NULL, *rules_text = NULL;
-	struct job job = { .players = 2, .games = 1000, .threads = default_threads() };
+	struct cli_args a;
+	cli_args_init(&a, "selfplay", argc, argv, 0, NULL);
+	struct job job = { .games = 1000, .threads = default_threads() };
 	enum escopa_player all = ESCOPA_PLAYER_RANDOM;
 	bool seat_set[MAX_SEATS] = { false };
 	bool json = false;
 	long n;
-	enum cli_next_result r;
-	int id;
-	const char *value;
-	while ((r = cli_next(&p, options, &id, &value)) != CLI_END) {
-		if (r == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_POSITIONAL)
-			return cli_usage_error("selfplay", "unexpected argument '%s'", value);
+	while (cli_args_next(&a, options)) {
 		bool ok = true;
-		switch (id) {
-		case OPT_HELP:
-			cli_print_help(stdout, "selfplay");
-			return EXIT_OK;
-		case OPT_PRESET:
-			preset = value;
-			break;
-		case OPT_RULES:
-			rules_text = value;
-			break;
+		switch (a.id) {
 		case OPT_GAMES:
-			ok = cli_parse_u64("selfplay", "game count", value, &job.games);
+			ok = cli_parse_u64("selfplay", "game count", a.value, &job.games);
 			break;
 		case OPT_SEED_START:
-			ok = cli_parse_u64("selfplay", "first seed", value, &job.seed_start);
-			break;
-		case OPT_PLAYERS:
-			ok = cli_parse_int("selfplay", "player count", value, 2, 4, &n);
-			job.players = (int)n;
+			ok = cli_parse_u64("selfplay", "first seed", a.value, &job.seed_start);
 			break;
 		case OPT_THREADS:
-			ok = cli_parse_int("selfplay", "thread count", value, 1, MAX_THREADS, &n);
+			ok = cli_parse_int("selfplay", "thread count", a.value, 1, MAX_THREADS, &n);
 			job.threads = (int)n;
 			break;
 		case OPT_PLAYER:
-			ok = cli_parse_player("selfplay", value, &all);
+			ok = cli_parse_player("selfplay", a.value, &all);
 			break;
 		case OPT_JSON:
 			json = true;
 			break;
 		default: {
-			int seat = id - OPT_PLAYER_SEAT;
-			ok = cli_parse_player("selfplay", value, &job.seat_player[seat]);
+			int seat = a.id - OPT_PLAYER_SEAT;
+			ok = cli_parse_player("selfplay", a.value, &job.seat_player[seat]);
 			seat_set[seat] = true;
 			break;
 		}
@@ -414,6 +391,9 @@ cmd_selfplay(int argc, char **argv)
 		if (!ok)
 			return EXIT_USAGE;
 	}
+	if (a.stop)
+		return a.exit_code;
+	job.players = (int)a.players;
 	for (int seat = 0; seat < MAX_SEATS; seat++) {
 		if (seat_set[seat] && seat >= job.players)
 			return cli_usage_error("selfplay", "--player-%d: there are only seats 0 to %d",
@@ -425,26 +405,15 @@ cmd_selfplay(int argc, char **argv)
 	if ((uint64_t)job.threads > job.games)
 		job.threads = job.games ? (int)job.games : 1;
 
+	/* The rules, and the number of sides from a throwaway game of them. */
 	struct escopa_rules *rules;
-	int rc = cli_make_rules("selfplay", preset, rules_text, &rules);
+	struct escopa_game *probe;
+	int rc = cli_new_game(&a, 0, &rules, &probe);
 	if (rc != EXIT_OK)
 		return rc;
 	job.rules = rules;
-
 	char rules_line[512];
-	size_t len;
-	if (escopa_rules_format(rules, rules_line, sizeof rules_line, &len) != ESCOPA_OK ||
-	    len >= sizeof rules_line)
-		snprintf(rules_line, sizeof rules_line, "%s",
-			 preset ? preset : rules_text ? rules_text : "escoba_de_15");
-
-	/* The number of sides, from a throwaway game of these rules. */
-	struct escopa_game *probe;
-	if (escopa_game_new(rules, job.players, 0, &probe) != ESCOPA_OK) {
-		escopa_rules_free(rules);
-		cli_error("selfplay: out of memory");
-		return EXIT_RUNTIME;
-	}
+	cli_rules_line(&a, rules, rules_line, sizeof rules_line);
 	struct report report = { .job = &job, .rules_text = rules_line };
 	escopa_game_sides(probe, &report.sides);
 	escopa_game_free(probe);

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* Cards and moves for people: suit symbols and colour on a terminal, plain
- * text everywhere else. */
+/* Cards, moves and scores for people: suit symbols and colour on a
+ * terminal, plain text everywhere else. */
 
 #define _POSIX_C_SOURCE 200809L
 
@@ -116,6 +116,34 @@ cli_put_cards(FILE *out, const struct cli_term *term, escopa_cardset_t set)
 		return;
 	}
 	put_joined(out, term, set, long_style(term->style) ? ", " : " ");
+}
+
+void
+cli_put_scores(FILE *out, const char *title, const struct escopa_game *game)
+{
+	int sides = 0;
+	escopa_game_sides(game, &sides);
+	fputs(title, out);
+	for (int side = 0; side < sides; side++) {
+		int points = 0;
+		escopa_game_score(game, side, &points);
+		fprintf(out, " side %d %d%s", side, points, side + 1 < sides ? "," : "");
+	}
+	fputc('\n', out);
+}
+
+bool
+cli_put_score_items(FILE *out, const char *lead, const int32_t *row)
+{
+	bool any = false;
+	for (int item = 0; item < ESCOPA_SCORE_TOTAL; item++) {
+		if (row[item] == 0)
+			continue;
+		fprintf(out, "%s%s %d", any ? ", " : lead,
+			escopa_score_item_name((enum escopa_score_item)item), row[item]);
+		any = true;
+	}
+	return any;
 }
 
 bool

@@ -339,15 +339,7 @@ call_deal(struct state *s, struct fuzz_input *in)
 	int jokers = 0;
 	FUZZ_OK(escopa_game_option(s->game, ESCOPA_OPT_JOKERS, &jokers));
 	escopa_card_t deck[64];
-	size_t n = 40 + (size_t)jokers;
-	for (size_t i = 0; i < n; i++)
-		deck[i] = (escopa_card_t)i;
-	for (size_t i = n - 1; i > 0; i--) {
-		size_t j = fuzz_u8(in) % (i + 1);
-		escopa_card_t t = deck[i];
-		deck[i] = deck[j];
-		deck[j] = t;
-	}
+	size_t n = fuzz_shuffled_deck(in, jokers, deck);
 	switch (fuzz_u8(in) % 8) {
 	case 0: /* a card changed */
 		deck[fuzz_u8(in) % n] = fuzz_int(in);

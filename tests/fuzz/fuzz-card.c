@@ -21,16 +21,11 @@
 /* The longest text escopa_card_parse() reads (cards.h). */
 #define CARD_TEXT_MAX 64
 
-static const enum escopa_style written_styles[] = {
-	ESCOPA_STYLE_ASCII, ESCOPA_STYLE_FRENCH, ESCOPA_STYLE_FRENCH_ASCII,
-	ESCOPA_STYLE_SPANISH, ESCOPA_STYLE_ITALIAN,
-};
-
 static void
 card_round_trip(escopa_card_t card)
 {
-	for (size_t i = 0; i < sizeof written_styles / sizeof written_styles[0]; i++) {
-		enum escopa_style style = written_styles[i];
+	for (size_t i = 0; i < FUZZ_WRITTEN_STYLES; i++) {
+		enum escopa_style style = fuzz_written_styles[i];
 		char text[128];
 		size_t length = 0, again = 0;
 		FUZZ_OK(escopa_card_format(card, style, NULL, 0, &length));
@@ -61,8 +56,8 @@ card_round_trip(escopa_card_t card)
 static void
 cardset_round_trip(escopa_cardset_t set)
 {
-	for (size_t i = 0; i < sizeof written_styles / sizeof written_styles[0]; i++) {
-		enum escopa_style style = written_styles[i];
+	for (size_t i = 0; i < FUZZ_WRITTEN_STYLES; i++) {
+		enum escopa_style style = fuzz_written_styles[i];
 		size_t length = 0;
 		FUZZ_OK(escopa_cardset_format(set, style, NULL, 0, &length));
 		char *text = malloc(length + 1);
@@ -83,10 +78,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *text = (const char *)data;
-	char *terminated = malloc(size + 1);
-	FUZZ_CHECK(terminated != NULL, "out of memory");
-	memcpy(terminated, data, size);
-	terminated[size] = '\0';
+	char *terminated = fuzz_terminated(data, size);
 	int has_nul = memchr(data, '\0', size) != NULL;
 
 	for (int s = ESCOPA_STYLE_ASCII; s <= ESCOPA_STYLE_ANY; s++) {
@@ -104,9 +96,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		} else {
 			FUZZ_STATUS(rc, ESCOPA_E_PARSE);
 			FUZZ_CHECK(card == SENTINEL_CARD, "a failed read wrote its card");
-			FUZZ_CHECK(error.status == rc, "error status %s for %s",
-				   escopa_status_name(error.status), escopa_status_name(rc));
-			fuzz_error_filled(&error, rc, data, size, 1);
+			fuzz_error_says(&error, rc, data, size, 1);
 		}
 
 		/* The same without an error struct. */

@@ -107,6 +107,39 @@ fuzz_bytes(struct fuzz_input *in, size_t max, size_t *length)
 	return p;
 }
 
+size_t
+fuzz_shuffled_deck(struct fuzz_input *in, int jokers, escopa_card_t *deck)
+{
+	size_t n = 40 + (size_t)jokers;
+	for (size_t i = 0; i < n; i++)
+		deck[i] = (escopa_card_t)i;
+	for (size_t i = n - 1; i > 0; i--) {
+		size_t j = fuzz_u8(in) % (i + 1);
+		escopa_card_t t = deck[i];
+		deck[i] = deck[j];
+		deck[j] = t;
+	}
+	return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* text */
+
+char *
+fuzz_terminated(const uint8_t *data, size_t size)
+{
+	char *s = malloc(size + 1);
+	FUZZ_CHECK(s != NULL, "out of memory");
+	memcpy(s, data, size);
+	s[size] = '\0';
+	return s;
+}
+
+const enum escopa_style fuzz_written_styles[FUZZ_WRITTEN_STYLES] = {
+	ESCOPA_STYLE_ASCII, ESCOPA_STYLE_FRENCH, ESCOPA_STYLE_FRENCH_ASCII,
+	ESCOPA_STYLE_SPANISH, ESCOPA_STYLE_ITALIAN,
+};
+
 /* ------------------------------------------------------------------ */
 /* parse errors */
 
@@ -164,8 +197,28 @@ fuzz_error_filled(const struct escopa_parse_error *error, enum escopa_status rc,
 		   error->offset, error->line, error->column, line, column);
 }
 
+void
+fuzz_error_says(const struct escopa_parse_error *error, enum escopa_status rc,
+		const uint8_t *text, size_t length, int lines)
+{
+	FUZZ_CHECK(error->status == rc, "error status %s for %s", escopa_status_name(error->status),
+		   escopa_status_name(rc));
+	fuzz_error_filled(error, rc, text, length, lines);
+}
+
 /* ------------------------------------------------------------------ */
 /* games */
+
+struct escopa_game *
+fuzz_new_game(enum escopa_preset preset, int players, uint64_t seed)
+{
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *game = NULL;
+	FUZZ_OK(escopa_rules_new(preset, &rules));
+	FUZZ_OK(escopa_game_new(rules, players, seed, &game));
+	escopa_rules_free(rules);
+	return game;
+}
 
 void
 fuzz_check_equal(const struct escopa_game *a, const struct escopa_game *b, const char *what)
@@ -335,15 +388,11 @@ fuzz_check_game(const struct escopa_game *game)
 	}
 }
 
+/* A game of other rules and players than most, to read states into. */
 static struct escopa_game *
 scratch_game(void)
 {
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	FUZZ_OK(escopa_rules_new(ESCOPA_PRESET_SCOPA, &rules));
-	FUZZ_OK(escopa_game_new(rules, 3, 99, &game));
-	escopa_rules_free(rules);
-	return game;
+	return fuzz_new_game(ESCOPA_PRESET_SCOPA, 3, 99);
 }
 
 void

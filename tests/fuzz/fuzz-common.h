@@ -65,6 +65,16 @@ int fuzz_int(struct fuzz_input *in);
 uint64_t fuzz_cardset(struct fuzz_input *in);
 /* Up to max bytes of the rest of the input, length first. */
 const uint8_t *fuzz_bytes(struct fuzz_input *in, size_t max, size_t *length);
+/* A deck of the 40 cards and the jokers, shuffled by input bytes; returns
+ * its size. deck has room for 42 cards. */
+size_t fuzz_shuffled_deck(struct fuzz_input *in, int jokers, escopa_card_t *deck);
+
+/* A NUL-terminated copy of bytes, for the readers of C strings; free() it. */
+char *fuzz_terminated(const uint8_t *data, size_t size);
+
+/* The styles cards and moves are written in: all but ESCOPA_STYLE_ANY. */
+#define FUZZ_WRITTEN_STYLES 5
+extern const enum escopa_style fuzz_written_styles[FUZZ_WRITTEN_STYLES];
 
 /* A parse error struct filled with a pattern, to tell whether a reader
  * touched it. */
@@ -78,6 +88,12 @@ void fuzz_error_untouched(const struct escopa_parse_error *error);
  */
 void fuzz_error_filled(const struct escopa_parse_error *error, enum escopa_status rc,
 		       const uint8_t *text, size_t length, int lines);
+/* The same, for a reader whose error has the status it returned. */
+void fuzz_error_says(const struct escopa_parse_error *error, enum escopa_status rc,
+		     const uint8_t *text, size_t length, int lines);
+
+/* A new game of a preset, with players and a seed. */
+struct escopa_game *fuzz_new_game(enum escopa_preset preset, int players, uint64_t seed);
 
 /*
  * The invariants of any game, through the public API alone: counts in

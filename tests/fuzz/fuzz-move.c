@@ -20,11 +20,6 @@
 /* The longest text escopa_move_parse() reads (moves.h). */
 #define MOVE_TEXT_MAX 1024
 
-static const enum escopa_style written_styles[] = {
-	ESCOPA_STYLE_ASCII, ESCOPA_STYLE_FRENCH, ESCOPA_STYLE_FRENCH_ASCII,
-	ESCOPA_STYLE_SPANISH, ESCOPA_STYLE_ITALIAN,
-};
-
 /* A well-formed move: its parts, and its text in every style. */
 static void
 check_move(escopa_move_t move)
@@ -46,8 +41,8 @@ check_move(escopa_move_t move)
 	FUZZ_CHECK(made == move, "parts of %#llx make %#llx", (unsigned long long)move,
 		   (unsigned long long)made);
 
-	for (size_t i = 0; i < sizeof written_styles / sizeof written_styles[0]; i++) {
-		enum escopa_style style = written_styles[i];
+	for (size_t i = 0; i < FUZZ_WRITTEN_STYLES; i++) {
+		enum escopa_style style = fuzz_written_styles[i];
 		size_t length = 0, again = 0;
 		FUZZ_OK(escopa_move_format(move, style, NULL, 0, &length));
 		char *text = malloc(length + 1);
@@ -82,10 +77,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *text = (const char *)data;
-	char *terminated = malloc(size + 1);
-	FUZZ_CHECK(terminated != NULL, "out of memory");
-	memcpy(terminated, data, size);
-	terminated[size] = '\0';
+	char *terminated = fuzz_terminated(data, size);
 	int has_nul = memchr(data, '\0', size) != NULL;
 
 	for (int s = ESCOPA_STYLE_ASCII; s <= ESCOPA_STYLE_ANY; s++) {
@@ -101,9 +93,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		} else {
 			FUZZ_STATUS(rc, ESCOPA_E_PARSE);
 			FUZZ_CHECK(move == SENTINEL_MOVE, "a failed read wrote its move");
-			FUZZ_CHECK(error.status == rc, "error status %s for %s",
-				   escopa_status_name(error.status), escopa_status_name(rc));
-			fuzz_error_filled(&error, rc, data, size, 1);
+			fuzz_error_says(&error, rc, data, size, 1);
 		}
 
 		escopa_move_t move2 = SENTINEL_MOVE;

@@ -43,14 +43,11 @@ format_record(const struct escopa_record *record, size_t *length)
 	return text;
 }
 
+/* The recorded game's state, in a game of its own. */
 static struct escopa_game *
 record_game(const struct escopa_record *record)
 {
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	FUZZ_OK(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
-	FUZZ_OK(escopa_game_new(rules, 2, 1, &game));
-	escopa_rules_free(rules);
+	struct escopa_game *game = fuzz_new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
 	FUZZ_OK(escopa_record_game(record, game));
 	return game;
 }
@@ -125,11 +122,7 @@ fuzz_string(struct fuzz_input *in, size_t max)
 {
 	size_t length = 0;
 	const uint8_t *bytes = fuzz_bytes(in, max, &length);
-	char *s = malloc(length + 1);
-	FUZZ_CHECK(s != NULL, "out of memory");
-	memcpy(s, bytes, length);
-	s[length] = '\0';
-	return s;
+	return fuzz_terminated(bytes, length);
 }
 
 /* The record did not change: same text, same game. */
@@ -237,15 +230,7 @@ drive_api(struct fuzz_input *in)
 			break;
 		case 5: { /* a shuffled deck, sometimes spoiled */
 			escopa_card_t deck[ESCOPA_CARD_COUNT + 2];
-			size_t n = 40 + (size_t)jokers;
-			for (size_t i = 0; i < n; i++)
-				deck[i] = (escopa_card_t)i;
-			for (size_t i = n - 1; i > 0; i--) {
-				size_t j = fuzz_u8(in) % (i + 1);
-				escopa_card_t t = deck[i];
-				deck[i] = deck[j];
-				deck[j] = t;
-			}
+			size_t n = fuzz_shuffled_deck(in, jokers, deck);
 			uint8_t spoil = fuzz_u8(in);
 			if (spoil == 1)
 				deck[fuzz_u8(in) % n] = fuzz_int(in);
