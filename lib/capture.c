@@ -118,6 +118,9 @@ table_view_init(struct table_view *view, const struct escopa_game *game)
 		view->joker_mask[view->jokers++] = jokers & (0 - jokers);
 
 	view->reach_words = 0; /* computed when first needed */
+	/* Without capture multiples no capture needs a sum above 20 (Scopa's
+	 * twice a king), so one word of sums is enough whatever the table. */
+	view->small_targets = !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES);
 }
 
 /* The subset sums of the regular piles, computed once per view. */
@@ -126,7 +129,7 @@ view_reach(struct table_view *view)
 {
 	if (view->reach_words)
 		return;
-	if (view->low_sum[view->n] < 64) {
+	if (view->low_sum[view->n] < 64 || view->small_targets) {
 		uint64_t reach = 1;
 		for (int i = 0; i < view->n; i++)
 			reach |= reach << view->value[i];
@@ -278,9 +281,14 @@ search_exact(struct search *s, int k, int rem, escopa_cardset_t taken)
 }
 
 /* Whether some capturing sum lies in [lo, hi]. */
-static bool
+static inline bool
 sums_any(const struct search *s, int lo, int hi)
 {
+	if (hi < 64) {
+		/* most tables add up to less than 64: one word */
+		uint64_t upto = hi == 63 ? ~UINT64_C(0) : (UINT64_C(2) << hi) - 1;
+		return (s->sums[0] & upto) >> lo != 0;
+	}
 	if (hi > 255)
 		hi = 255;
 	for (int w = lo / 64; w <= hi / 64 && lo <= hi; w++) {
@@ -350,9 +358,11 @@ search(struct search *s)
 	if (view->jokers == 0 && need->low == need->high) {
 		if (need->first == need->last)
 			return search_exact(s, view->n, need->first - need->low, 0);
+		/* targets past the whole table plus the card cannot be reached */
+		int most = view->low_sum[view->n];
 		for (int t = need->first; t <= need->last; t += need->step) {
 			int sum = t - need->low;
-			if (sum > 255)
+			if (sum > most)
 				break;
 			s->sums[sum / 64] |= UINT64_C(1) << (sum % 64);
 		}

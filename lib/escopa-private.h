@@ -133,6 +133,7 @@ struct table_view {
 	int jokers;                            /* table jokers, each a pile */
 	escopa_cardset_t joker_mask[2];
 	int reach_words;                       /* words of reach in use */
+	bool small_targets;                    /* no capture needs a sum above 63 */
 	uint64_t reach[4];                     /* subset sums 0..255 of regular piles */
 };
 
@@ -188,12 +189,20 @@ bool capture_exists_slow(struct table_view *view, const struct capture_need *nee
 static inline bool
 capture_exists(struct table_view *view, const struct capture_need *need)
 {
-	if (view->jokers == 0 && need->first == need->last && need->low == need->high) {
+	if (view->jokers == 0 && need->low == need->high) {
+		/* some non-empty set of piles adds up to a target minus the card */
+		int total = view->low_sum[view->n];
 		int s = need->first - need->low;
-		if (s < 1 || s > view->low_sum[view->n])
+		if (s < 1 || s > total)
 			return false;
 		view_reach(view);
-		return view->reach[s / 64] >> (s % 64) & 1;
+		for (; s <= total && s <= need->last - need->low; s += need->step) {
+			if (view->reach[s / 64] >> (s % 64) & 1)
+				return true;
+			if (need->step == 0)
+				break;
+		}
+		return false;
 	}
 	return capture_exists_slow(view, need);
 }
