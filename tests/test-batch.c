@@ -346,6 +346,54 @@ START_TEST(batch_lists_a_prefix_when_max_moves_is_small)
 }
 END_TEST
 
+START_TEST(batch_on_threads_plays_the_same_games)
+{
+	struct bound one, many;
+	bind_new(&one, ESCOPA_PRESET_ESCOBA, 3, 37, 11, 64);
+	bind_new(&many, ESCOPA_PRESET_ESCOBA, 3, 37, 11, 64);
+	ck_assert_status(escopa_batch_set_threads(NULL, 2), ESCOPA_E_NULL);
+	ck_assert_status(escopa_batch_set_threads(many.batch, 0), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_batch_set_threads(many.batch, 65), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_batch_set_threads(many.batch, 38), ESCOPA_E_INVALID);
+	ck_assert_ok(escopa_batch_set_threads(many.batch, 4));
+	uint64_t rng = 5;
+	struct escopa_game *a = NULL, *b = NULL;
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA, &rules));
+	ck_assert_ok(escopa_game_new(rules, 3, 0, &a));
+	ck_assert_ok(escopa_game_new(rules, 3, 0, &b));
+	escopa_rules_free(rules);
+	for (int step = 0; step < 400; step++) {
+		if (step == 150)
+			ck_assert_ok(escopa_batch_set_threads(many.batch, 2));
+		if (step == 300)
+			ck_assert_ok(escopa_batch_set_threads(many.batch, 1));
+		for (size_t i = 0; i < one.size; i++) {
+			uint32_t n = one.counts[i] < 64 ? one.counts[i] : 64;
+			one.actions[i] = many.actions[i] = (uint32_t)(splitmix(&rng) % n);
+		}
+		ck_assert_ok(escopa_batch_step(one.batch));
+		ck_assert_ok(escopa_batch_step(many.batch));
+		ck_assert(memcmp(one.obs, many.obs, one.size * ESCOPA_OBSERVATION_SIZE) == 0);
+		ck_assert(memcmp(one.counts, many.counts, one.size * sizeof *one.counts) == 0);
+		ck_assert(memcmp(one.rewards, many.rewards, one.size * 4 * sizeof *one.rewards) == 0);
+		ck_assert(memcmp(one.done, many.done, one.size) == 0);
+	}
+	for (size_t i = 0; i < one.size; i++) {
+		int equal = 0;
+		ck_assert_ok(escopa_batch_game(one.batch, i, a));
+		ck_assert_ok(escopa_batch_game(many.batch, i, b));
+		ck_assert_ok(escopa_game_equal(a, b, &equal));
+		ck_assert(equal);
+	}
+	ck_assert_ok(escopa_batch_set_threads(many.batch, 3));  /* freed with workers */
+	escopa_game_free(a);
+	escopa_game_free(b);
+	bound_free(&one);
+	bound_free(&many);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -358,6 +406,7 @@ make_suite(void)
 			    3 * escopa_preset_count());
 	tcase_add_test(tc, batch_errors_change_nothing);
 	tcase_add_test(tc, batch_lists_a_prefix_when_max_moves_is_small);
+	tcase_add_test(tc, batch_on_threads_plays_the_same_games);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -246,6 +246,26 @@ escopa_batch_step(struct escopa_batch *batch);
 
 /**
  * @ingroup batch
+ * Steps the batch on several threads: the calling thread and
+ * `threads - 1` worker threads the batch owns, each stepping its own slice
+ * of the games. The results are the same as on one thread, game for game.
+ * Workers wait between steps and end with escopa_batch_free() or a later
+ * call with 1. A batch must still be used from one thread at a time.
+ *
+ * @param batch The batch.
+ * @param threads 1..64, at most the batch size. A new batch uses 1.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch is NULL.
+ * @retval ESCOPA_E_INVALID @p threads is out of range.
+ * @retval ESCOPA_E_NOMEM A thread could not be started; the batch is back
+ *         to one thread.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_set_threads(struct escopa_batch *batch, int threads);
+
+/**
+ * @ingroup batch
  * Copies the state of one game of the batch into an existing game.
  *
  * @param batch The batch.

@@ -247,6 +247,9 @@ main(int argc, char **argv)
 	b.counts = counts;
 	double step_ns = median_ns(round_batch, &b);
 	printf("%-44s %12.0f steps/s\n", "batch of 1024, Escoba de 15, 2 players", 1e9 / step_ns);
+	escopa_batch_set_threads(b.batch, 2);
+	step_ns = median_ns(round_batch, &b);
+	printf("%-44s %12.0f steps/s\n", "the same batch on 2 threads", 1e9 / step_ns);
 	escopa_batch_free(b.batch);
 
 	escopa_game_free(copy_target);

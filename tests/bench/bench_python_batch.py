@@ -26,8 +26,9 @@ except ImportError:
     np = None
 
 
-def run(size, seconds, seed):
-    batch = escopa.Batch(escopa.Preset.ESCOBA_DE_15, players=2, size=size, seed=seed)
+def run(size, seconds, seed, threads=1):
+    batch = escopa.Batch(escopa.Preset.ESCOBA_DE_15, players=2, size=size, seed=seed,
+                         threads=threads)
     counts = batch.move_counts
     steps = 0
     start = time.perf_counter()
@@ -55,9 +56,10 @@ def main(argv):
     runs = int(argv[2]) if len(argv) > 2 else 5
     print(f"Python {sys.version.split()[0]} ({sys.executable}), "
           f"NumPy {'yes' if np is not None else 'no'}, libescopa {escopa.library_version}")
-    for size in (1024, 1):
-        rates = [run(size, seconds, r) for r in range(runs)]
-        print(f"batch of {size:>5}: {statistics.median(rates):12.0f} steps/s")
+    for size, threads in ((1024, 1), (1024, 2), (1, 1)):
+        rates = [run(size, seconds, r, threads) for r in range(runs)]
+        print(f"batch of {size:>5} on {threads} thread{'s' if threads > 1 else ' '}: "
+              f"{statistics.median(rates):12.0f} steps/s")
 
 
 if __name__ == "__main__":

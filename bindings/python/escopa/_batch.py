@@ -57,6 +57,9 @@ class Batch:
     - ``winners``: N int8, the winning side where a game ended, else -1;
     - ``actions``: N uint32, the input: the index of the move to play.
 
+    ``threads`` steps the games on that many threads (the same results as
+    one); ``set_threads()`` changes it later.
+
     >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
     >>> batch.step([0, 0, 0, 0])
     """
@@ -67,13 +70,15 @@ class Batch:
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  size: int = 1024, seed: int = 0, max_moves: int = 64,
-                 numpy: Optional[bool] = None) -> None:
+                 numpy: Optional[bool] = None, threads: int = 1) -> None:
         rules = _rules_arg(rules)
         ptr = BatchPtr()
         lib.escopa_batch_new(rules._handle, players, size, seed & 0xFFFFFFFFFFFFFFFF,
                              ctypes.byref(ptr))
         self._ptr = ptr
         self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)
+        if threads != 1:
+            lib.escopa_batch_set_threads(ptr, threads)
         self.size = size
         self.max_moves = max_moves
         arrays = {}
@@ -117,6 +122,11 @@ class Batch:
         # self._ptr is None once closed: the library then reports a NULL
         # handle (NullArgumentError) instead of touching freed memory.
         lib.escopa_batch_step(self._ptr)
+
+    def set_threads(self, threads: int) -> None:
+        """Steps the batch on ``threads`` threads from now on (1 to 64, at
+        most the batch size); the games played are the same."""
+        lib.escopa_batch_set_threads(self._handle, threads)
 
     def game(self, index: int) -> Game:
         """A copy of game ``index`` of the batch, as a Game."""

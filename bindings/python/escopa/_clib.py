@@ -199,6 +199,7 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_batch_free": ([BatchPtr], None),
     "escopa_batch_bind": ([BatchPtr, P(BatchBuffers)], c_status),
     "escopa_batch_step": ([BatchPtr], c_status),
+    "escopa_batch_set_threads": ([BatchPtr, ctypes.c_int], c_status),
     "escopa_batch_game": ([BatchPtr, ctypes.c_size_t, GamePtr], c_status),
     # scoring
     "escopa_game_hand_score": ([GamePtr, ctypes.c_int, P(ctypes.c_int32), ctypes.c_size_t], c_status),

@@ -85,6 +85,23 @@ class BatchTest(unittest.TestCase):
         self.assertEqual(batch.moves.dtype, numpy.uint64)
         batch.step(numpy.zeros(8, dtype=numpy.int64))
 
+    def test_threads_play_the_same_games(self):
+        one = Batch(Preset.ESCOPA, players=2, size=16, seed=3, numpy=False)
+        two = Batch(Preset.ESCOPA, players=2, size=16, seed=3, numpy=False, threads=2)
+        rng = random.Random(2)
+        for step in range(200):
+            if step == 100:
+                two.set_threads(3)
+            actions = [rng.randrange(min(one.move_counts[i], one.max_moves))
+                       for i in range(16)]
+            one.step(actions)
+            two.step(actions)
+        self.assertEqual([one.game(i) for i in range(16)], [two.game(i) for i in range(16)])
+        with self.assertRaises(escopa.InvalidArgumentError):
+            two.set_threads(0)
+        with self.assertRaises(escopa.InvalidArgumentError):
+            Batch(size=2, threads=3)
+
     def test_bad_actions_raise_and_change_nothing(self):
         batch = Batch(Preset.SCOPA, players=2, size=3, seed=9, numpy=False)
         before = [batch.game(i) for i in range(3)]
