@@ -195,17 +195,6 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 	if (player == ESCOPA_PLAYER_RANDOM && !rng)
 		return ESCOPA_E_NULL;
 
-	if (player == ESCOPA_PLAYER_RANDOM) {
-		size_t count = 0;
-		enum escopa_status rc = escopa_game_moves(game, NULL, 0, &count);
-		if (rc != ESCOPA_OK)
-			return rc;
-		if (count == 0)
-			return ESCOPA_E_PHASE;   /* a hand in play always has a move */
-		/* Exact even past any buffer: the move is found by its index. */
-		return escopa_game_move_at(game, (size_t)(rng_next(rng) % count), move);
-	}
-
 	escopa_move_t moves[PLAYER_MAX_MOVES];
 	size_t count = 0;
 	enum escopa_status rc = escopa_game_moves(game, moves, PLAYER_MAX_MOVES, &count);
@@ -214,6 +203,17 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 	if (count == 0)
 		return ESCOPA_E_PHASE;   /* a hand in play always has a move */
 	size_t listed = count < PLAYER_MAX_MOVES ? count : PLAYER_MAX_MOVES;
+
+	if (player == ESCOPA_PLAYER_RANDOM) {
+		size_t index = (size_t)(rng_next(rng) % count);
+		if (index < listed) {
+			*move = moves[index];
+			return ESCOPA_OK;
+		}
+		/* Past the buffer the move is found by its index, so the choice
+		 * stays uniform over every legal move. */
+		return escopa_game_move_at(game, index, move);
+	}
 
 	size_t best = 0;
 	long best_value = greedy_value(game, moves[0]);
