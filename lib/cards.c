@@ -141,6 +141,17 @@ text_put_card(struct text_buf *t, escopa_card_t card, enum escopa_style style)
 }
 
 void
+text_put_cards(struct text_buf *t, escopa_cardset_t set, const char *separator,
+	       enum escopa_style style)
+{
+	for (escopa_cardset_t rest = set; rest; rest &= rest - 1) {
+		if (rest != set)
+			text_put(t, separator);
+		text_put_card(t, lowest_card(rest), style);
+	}
+}
+
+void
 text_finish(struct text_buf *t)
 {
 	if (t->size == 0)
@@ -249,24 +260,13 @@ escopa_cardset_format(escopa_cardset_t set, enum escopa_style style,
 		return ESCOPA_E_INVALID;
 
 	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
-	for (escopa_cardset_t rest = set; rest; rest &= rest - 1) {
-		if (rest != set)
-			text_put(&t, style_names[style].list_separator);
-		text_put_card(&t, lowest_card(rest), style);
-	}
+	text_put_cards(&t, set, style_names[style].list_separator, style);
 	text_finish(&t);
 	*length = t.len;
 	return ESCOPA_OK;
 }
 
 /* ---- parsing ---- */
-
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-	       c == '\v' || c == '\f';
-}
 
 /* Length of a NUL-terminated string, or max + 1 if it is longer than
  * max; never reads past the NUL. */
@@ -357,7 +357,7 @@ normalize(const char *text, size_t len, char *out, size_t *out_len, size_t *bad)
 		unsigned char c = s[i];
 
 		*bad = i;
-		if (is_blank((char)c)) {
+		if (char_is_space((char)c)) {
 			if (out[n - 1] != ' ')
 				out[n++] = ' ';
 			i++;
@@ -584,9 +584,9 @@ card_parse_core(const char *text, size_t len, enum escopa_style style,
 		escopa_card_t *card, enum card_fault *fault, size_t *where)
 {
 	size_t first = 0;
-	while (first < len && is_blank(text[first]))
+	while (first < len && char_is_space(text[first]))
 		first++;
-	while (len > first && is_blank(text[len - 1]))
+	while (len > first && char_is_space(text[len - 1]))
 		len--;
 	*where = first;
 	if (len == first) {
@@ -697,7 +697,7 @@ card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		break;
 	default: {
 		size_t end = len;
-		while (end > where && is_blank(text[end - 1]))
+		while (end > where && char_is_space(text[end - 1]))
 			end--;
 		parse_fail(ctx, ESCOPA_E_PARSE, start + where, "'%s' is not a card",
 			   parse_quote(quoted, sizeof quoted, text + where, end - where));
@@ -790,7 +790,7 @@ parse_word_list(const char *text, size_t len, enum escopa_style style,
 	bool have_card = false;
 
 	for (;;) {
-		while (pos < len && is_blank(text[pos]))
+		while (pos < len && char_is_space(text[pos]))
 			pos++;
 		if (pos == len)
 			return need_card ? ESCOPA_E_PARSE : ESCOPA_OK;
@@ -807,10 +807,10 @@ parse_word_list(const char *text, size_t len, enum escopa_style style,
 		int n_words = 0;
 		size_t p = pos;
 		while (n_words < MAX_NAME_WORDS && p < len && text[p] != '+') {
-			while (p < len && !is_blank(text[p]) && text[p] != '+')
+			while (p < len && !char_is_space(text[p]) && text[p] != '+')
 				p++;
 			ends[n_words++] = p;
-			while (p < len && is_blank(text[p]))
+			while (p < len && char_is_space(text[p]))
 				p++;
 		}
 

@@ -260,6 +260,17 @@ struct text_buf {
 };
 void text_put(struct text_buf *t, const char *s);
 void text_put_card(struct text_buf *t, escopa_card_t card, enum escopa_style style);
+/* The cards of a set in ascending id, with `separator` between them. */
+void text_put_cards(struct text_buf *t, escopa_cardset_t set, const char *separator,
+		    enum escopa_style style);
+
+/* The blanks card and move text may have around and between names: ASCII
+ * white space, whatever the locale. */
+static inline bool
+char_is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
 void text_finish(struct text_buf *t);
 bool style_can_write(enum escopa_style style);
 bool style_is_valid(enum escopa_style style);

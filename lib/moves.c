@@ -109,22 +109,11 @@ escopa_move_format(escopa_move_t move, enum escopa_style style,
 	text_put_card(&t, ESCOPA_MOVE_CARD(move), style);
 	if (kind != ESCOPA_MOVE_TRAIL) {
 		text_put(&t, kind == ESCOPA_MOVE_CAPTURE ? " x " : " on ");
-		for (escopa_cardset_t rest = target; rest; rest &= rest - 1) {
-			if (rest != target)
-				text_put(&t, target_joiner(style));
-			text_put_card(&t, lowest_card(rest), style);
-		}
+		text_put_cards(&t, target, target_joiner(style), style);
 	}
 	text_finish(&t);
 	*length = t.len;
 	return ESCOPA_OK;
-}
-
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-	       c == '\v' || c == '\f';
 }
 
 static bool
@@ -153,12 +142,12 @@ find_separator(const char *text, size_t len, size_t *start, size_t *end)
 	size_t pos = 0;
 
 	for (;;) {
-		while (pos < len && is_blank(text[pos]))
+		while (pos < len && char_is_space(text[pos]))
 			pos++;
 		if (pos == len)
 			return ESCOPA_MOVE_TRAIL;
 		size_t word = pos;
-		while (pos < len && !is_blank(text[pos]))
+		while (pos < len && !char_is_space(text[pos]))
 			pos++;
 		if (span_is(text + word, pos - word, "x") ||
 		    span_is(text + word, pos - word, "on")) {
@@ -186,7 +175,7 @@ read_target(struct parse_ctx *ctx, size_t start, size_t len, enum escopa_style s
 		if (!card_read_at(ctx, start, end - start, style, &card))
 			return false;
 		size_t at = start;
-		while (is_blank(text[at]))
+		while (char_is_space(text[at]))
 			at++;
 		if (set & ESCOPA_CARDSET_OF(card)) {
 			parse_fail(ctx, ESCOPA_E_PARSE, at, "'%s' is twice in the target",
