@@ -8,9 +8,21 @@
 #include <string.h>
 #include "escopa-private.h"
 
-/* Primiera values by rank 1..10 (index 0 unused). */
-static const int8_t primiera_table_a[11] = { 0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10 };
-static const int8_t primiera_table_b[11] = { 0, 6, 2, 3, 4, 5, 8, 11, 8, 9, 10 };
+/* Primiera values by rank 1..10 (index 0 unused), and the ranks from the
+ * most valuable down. */
+struct primiera_table {
+	int8_t value[11];
+	int8_t ranks_by_value[10];
+};
+
+static const struct primiera_table primiera_table_a = {
+	{ 0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10 },
+	{ 7, 6, 1, 5, 4, 3, 2, 8, 9, 10 },
+};
+static const struct primiera_table primiera_table_b = {
+	{ 0, 6, 2, 3, 4, 5, 8, 11, 8, 9, 10 },
+	{ 7, 10, 9, 6, 8, 1, 5, 4, 3, 2 },
+};
 
 static const char *const item_names[ESCOPA_SCORE_ITEM_COUNT] = {
 	[ESCOPA_SCORE_CARDS] = "cards",
@@ -28,23 +40,23 @@ static const char *const item_names[ESCOPA_SCORE_ITEM_COUNT] = {
 	[ESCOPA_SCORE_PRIMIERA_TOTAL] = "primiera_total",
 };
 
-/* The best card of each suit by the table, summed; 0 if a suit is missing. */
+/* The best card of each suit by the table, summed; 0 if a suit is missing.
+ * Ranks are tried from the most valuable down, each taking the suits not
+ * found yet: no branch on the cards, which are random in playouts. */
 static int
-primiera_total(escopa_cardset_t captured, const int8_t *table)
+primiera_total(escopa_cardset_t captured, const struct primiera_table *table)
 {
+	static const uint8_t bits_in_nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3,
+						    1, 2, 2, 3, 2, 3, 3, 4 };
+	unsigned missing = 0xF; /* suits without a card yet */
 	int total = 0;
-	for (int suit = 0; suit < 4; suit++) {
-		int best = 0;
-		for (int rank = 1; rank <= 10; rank++) {
-			if ((captured & ESCOPA_CARDSET_OF(ESCOPA_CARD(rank, suit))) &&
-			    table[rank] > best)
-				best = table[rank];
-		}
-		if (best == 0)
-			return 0;
-		total += best;
+	for (int i = 0; i < 10; i++) {
+		int rank = table->ranks_by_value[i];
+		unsigned found = (unsigned)(captured >> (4 * (rank - 1))) & missing;
+		total += bits_in_nibble[found] * table->value[rank];
+		missing &= ~found;
 	}
-	return total;
+	return missing ? 0 : total;
 }
 
 /* Napola: ace, two and three of coins score 3, and each further coin in
@@ -83,11 +95,11 @@ score_sides(const struct escopa_rules *rules, int n_sides,
 	    const escopa_cardset_t *captured, const int *sweeps,
 	    int32_t rows[][ESCOPA_SCORE_ITEM_COUNT])
 {
-	const int8_t *ptable = NULL;
+	const struct primiera_table *ptable = NULL;
 	if (rule(rules, ESCOPA_OPT_PRIMIERA) == ESCOPA_PRIMIERA_TABLE_A)
-		ptable = primiera_table_a;
+		ptable = &primiera_table_a;
 	else if (rule(rules, ESCOPA_OPT_PRIMIERA) == ESCOPA_PRIMIERA_TABLE_B)
-		ptable = primiera_table_b;
+		ptable = &primiera_table_b;
 
 	for (int side = 0; side < n_sides; side++) {
 		escopa_cardset_t c = captured[side];
