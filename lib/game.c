@@ -495,7 +495,7 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		break;
 	}
 
-	game->seat = (uint8_t)((game->seat + 1) % game->players);
+	game->seat = (uint8_t)(game->seat + 1 == game->players ? 0 : game->seat + 1);
 	if (res.seat == game->dealer && game->hands[res.seat] == 0) {
 		/* Hands are equal and the dealer plays last: all are empty. */
 		if (game->stock_pos < game->deck_size) {
