@@ -220,6 +220,39 @@ bool capture_is_valid(const struct escopa_game *game, const struct capture_need 
 		      escopa_cardset_t target);
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
+/* single-captures.c: the table when every pile is one regular card, with
+ * the subset sums below each of its cards. Used only under one capture
+ * target, which never needs a sum above 14. */
+struct single_table {
+	escopa_cardset_t cards;
+	uint64_t reach;                        /* bit s: some table cards add up to s */
+	bool below_known;                      /* below[] is filled in */
+	uint64_t below[40];                    /* below[c], for a table card c: the same
+						* for the table cards under c; filled in
+						* when the first capture is listed */
+};
+
+void single_table_init(struct single_table *table, escopa_cardset_t cards);
+
+/* Whether a regular card has a capture: in match mode (Scopa) a card of its
+ * rank or cards adding up to its value, else cards adding up to 15 with it. */
+static inline bool
+single_capture_exists(const struct single_table *table, escopa_card_t card, bool match)
+{
+	int value = card_value(card);
+	if (match)
+		return (table->cards & ESCOPA_CARDSET_RANK(value)) || (table->reach >> value & 1);
+	return table->reach >> (15 - value) & 1;
+}
+
+/* Writes the card's captures in ascending order of their card sets, as
+ * many as fit; returns how many there are. */
+size_t single_captures(struct single_table *table, escopa_card_t card, bool match,
+		       escopa_move_t *out, size_t capacity);
+/* Whether `target` is one of those captures. */
+bool single_capture_is_valid(escopa_cardset_t table, escopa_card_t card, bool match,
+			     escopa_cardset_t target);
+
 /* legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
 
@@ -229,7 +262,39 @@ move_encode(int kind, escopa_card_t card, escopa_cardset_t target)
 {
 	return ((uint64_t)kind << 56) | ((uint64_t)card << 48) | target;
 }
-bool move_is_well_formed(escopa_move_t move);
+#define MOVE_TARGET_BITS ((uint64_t)0x3FFFFFFFFFFu)
+#define MOVE_CARD_BITS ((uint64_t)0x3F << 48)
+#define MOVE_KIND_BITS ((uint64_t)0x3 << 56)
+
+static inline bool
+kind_is_valid(int kind)
+{
+	return kind == ESCOPA_MOVE_CAPTURE || kind == ESCOPA_MOVE_TRAIL ||
+	       kind == ESCOPA_MOVE_SET;
+}
+
+/* Whether a target suits a kind: a trail has none, the others need one
+ * that does not hold the card played. */
+static inline bool
+target_fits(int kind, escopa_card_t card, escopa_cardset_t target)
+{
+	if (kind == ESCOPA_MOVE_TRAIL)
+		return target == 0;
+	return target != 0 && !(target & ESCOPA_CARDSET_OF(card));
+}
+
+/* Inline: every play checks it. */
+static inline bool
+move_is_well_formed(escopa_move_t move)
+{
+	if (move & ~(MOVE_TARGET_BITS | MOVE_CARD_BITS | MOVE_KIND_BITS))
+		return false;
+
+	int kind = ESCOPA_MOVE_KIND(move);
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	return kind_is_valid(kind) && card_is_valid(card) &&
+	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
+}
 
 /* game.c */
 /* A new game in place: what escopa_game_new() does, without allocating. */
@@ -244,7 +309,8 @@ void game_apply(struct escopa_game *game, escopa_move_t move,
 static inline int
 side_of(const struct escopa_game *game, int seat)
 {
-	return seat % game->sides;
+	/* seat % sides, without a division: seats are fewer than 2 * sides */
+	return seat >= game->sides ? seat - game->sides : seat;
 }
 
 /* score.c */

@@ -15,30 +15,27 @@
 #define MAX_PILE_VALUE 14
 
 /* What one turn's decisions need, worked out once: the table, the rules
- * that shape the moves, and which hand cards have a capture. */
+ * that shape the moves, and which hand cards have a capture. The table is
+ * seen as single cards when it can be (no stacks, no jokers,
+ * one capture target: most positions), else as a list of piles. */
 struct turn {
-	struct table_view view;
 	escopa_cardset_t hand;
 	escopa_cardset_t can_capture;
-	int forced;
+	escopa_cardset_t may_trail;            /* hand cards that may be trailed */
+	escopa_cardset_t may_set;              /* and set onto a pile that takes them */
 	bool stacking;
+	bool match;
+	bool singles;                          /* `single` is in use, else `view` */
+	struct single_table single;
+	struct table_view view;
 };
 
-static void
-turn_init(struct turn *turn, const struct escopa_game *game)
+static bool
+table_is_singles(const struct escopa_game *game)
 {
-	table_view_init(&turn->view, game);
-	turn->hand = game->hands[game->seat];
-	turn->forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
-	turn->stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
-	turn->can_capture = 0;
-	for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
-		escopa_card_t card = lowest_card(hand);
-		struct capture_need need;
-		capture_need_init(&need, game, card);
-		if (capture_exists(&turn->view, &need))
-			turn->can_capture |= ESCOPA_CARDSET_OF(card);
-	}
+	return game->n_stacks == 0 &&
+	       !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
+	       !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES);
 }
 
 static bool
@@ -47,41 +44,86 @@ can_set_onto(const struct table_view *view, int pile, int value)
 	return view->value[pile] + value <= MAX_PILE_VALUE;
 }
 
-/* Stacking rule (seed 001): with four piles or more, a card that cannot
- * capture must be set if some pile can take it; otherwise it may trail. */
-static bool
-may_trail(const struct turn *turn, escopa_card_t card)
+/* The single table cards a card worth `value` can be set onto. */
+static escopa_cardset_t
+single_set_targets(escopa_cardset_t table, int value)
 {
-	const struct table_view *view = &turn->view;
-	if (!turn->stacking || view->n + view->jokers < 4)
-		return true;
-	for (int i = 0; i < view->n; i++) {
-		if (can_set_onto(view, i, card_value(card)))
-			return false;
-	}
-	return true;
+	int most = MAX_PILE_VALUE - value; /* the highest pile value that takes it */
+	escopa_cardset_t upto = most >= 10 ? ESCOPA_CARDSET_DECK
+					   : (UINT64_C(1) << (4 * most)) - 1;
+	return table & upto;
 }
 
-/* What a card may do besides capturing (RULES.md section 4). Forced
+/* Whether some pile can take the card. */
+static bool
+settable(const struct turn *turn, const struct escopa_game *game, escopa_card_t card)
+{
+	if (turn->singles)
+		return single_set_targets(game->table, card_value(card)) != 0;
+	for (int i = 0; i < turn->view.n; i++) {
+		if (can_set_onto(&turn->view, i, card_value(card)))
+			return true;
+	}
+	return false;
+}
+
+/* What each card may do besides capturing (RULES.md section 4). Forced
  * capture decides whether it may skip a capture at all. A card that could
  * capture may then only be trailed ("trailing is always allowed"); setting
- * is for cards that cannot capture, and with four piles or more such a card
- * must be set if some pile can take it. */
+ * is for cards that cannot capture, and under the stacking rule (seed 001)
+ * with four piles or more such a card must be set if some pile can take
+ * it; otherwise it may trail. */
 static void
-plays_without_capture(const struct turn *turn, escopa_card_t card, bool *trail, bool *set)
+turn_plays_without_capture(struct turn *turn, const struct escopa_game *game, int forced,
+			   int piles)
 {
-	bool capturing = turn->can_capture & ESCOPA_CARDSET_OF(card);
-	*trail = *set = false;
-	if (capturing && turn->forced != ESCOPA_FORCED_NONE)
-		return;
-	if (turn->forced == ESCOPA_FORCED_PER_HAND && turn->can_capture)
-		return;
-	if (capturing) {
-		*trail = true;
+	turn->may_trail = forced == ESCOPA_FORCED_NONE ? turn->can_capture : 0;
+	escopa_cardset_t others = turn->hand & ~turn->can_capture;
+	if (forced == ESCOPA_FORCED_PER_HAND && turn->can_capture)
+		others = 0;
+	turn->may_set = turn->stacking ? others : 0;
+	if (!turn->stacking || piles < 4) {
+		turn->may_trail |= others;
 		return;
 	}
-	*trail = may_trail(turn, card);
-	*set = turn->stacking;
+	for (; others; others &= others - 1) {
+		escopa_card_t card = lowest_card(others);
+		if (!settable(turn, game, card))
+			turn->may_trail |= ESCOPA_CARDSET_OF(card);
+	}
+}
+
+/* `allow_singles` false asks for the pile view whatever the table. */
+static void
+turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
+{
+	turn->hand = game->hands[game->seat];
+	turn->stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	turn->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	turn->singles = allow_singles && table_is_singles(game);
+	turn->can_capture = 0;
+	int piles; /* only the stacking rule asks */
+	if (turn->singles) {
+		single_table_init(&turn->single, game->table);
+		piles = turn->stacking ? popcount64(game->table) : 0;
+		for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
+			escopa_card_t card = lowest_card(hand);
+			turn->can_capture |= (escopa_cardset_t)single_capture_exists(
+						     &turn->single, card, turn->match) << card;
+		}
+	} else {
+		table_view_init(&turn->view, game);
+		piles = turn->view.n + turn->view.jokers;
+		for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
+			escopa_card_t card = lowest_card(hand);
+			struct capture_need need;
+			capture_need_init(&need, game, card);
+			if (capture_exists(&turn->view, &need))
+				turn->can_capture |= ESCOPA_CARDSET_OF(card);
+		}
+	}
+	turn_plays_without_capture(turn, game, rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE),
+				   piles);
 }
 
 static size_t
@@ -90,6 +132,43 @@ add_saturating(size_t a, uint64_t b)
 	if (b > SIZE_MAX - a)
 		return SIZE_MAX;
 	return a + (size_t)b;
+}
+
+/* A move list being written: moves past the capacity are only counted. */
+struct move_list {
+	escopa_move_t *moves;
+	size_t capacity;
+	size_t written;
+	size_t total;
+};
+
+static void
+list_put(struct move_list *list, escopa_move_t move)
+{
+	if (list->written < list->capacity)
+		list->moves[list->written++] = move;
+	list->total = add_saturating(list->total, 1);
+}
+
+/* A card's captures, written as far as they fit and all counted. */
+static void
+list_captures(struct move_list *list, struct turn *turn,
+	      const struct escopa_game *game, escopa_card_t card)
+{
+	size_t room = list->capacity - list->written;
+	escopa_move_t *out = room ? list->moves + list->written : NULL;
+	if (turn->singles) {
+		size_t n = single_captures(&turn->single, card, turn->match, out, room);
+		list->written += n < room ? n : room;
+		list->total = add_saturating(list->total, n);
+		return;
+	}
+	struct capture_need need;
+	capture_need_init(&need, game, card);
+	bool complete = false;
+	size_t n = room ? capture_list(&turn->view, &need, card, out, room, &complete) : 0;
+	list->written += n;
+	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -102,41 +181,29 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_PHASE;
 
 	struct turn turn;
-	turn_init(&turn, game);
-	const struct table_view *view = &turn.view;
-
-	size_t total = 0, written = 0;
+	turn_init(&turn, game, true);
+	struct move_list list = { .moves = moves, .capacity = capacity };
 	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
-		if (turn.can_capture & ESCOPA_CARDSET_OF(card)) {
-			struct capture_need need;
-			capture_need_init(&need, game, card);
-			bool complete = false;
-			size_t n = 0;
-			if (written < capacity)
-				n = capture_list(view, &need, card, moves + written,
-						 capacity - written, &complete);
-			written += n;
-			total = add_saturating(total, complete ? n : capture_count(view, &need));
-		}
-		bool trail, set;
-		plays_without_capture(&turn, card, &trail, &set);
-		if (trail) {
-			if (written < capacity)
-				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
-			total = add_saturating(total, 1);
-		}
-		if (!set)
+		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+		if (turn.can_capture & bit)
+			list_captures(&list, &turn, game, card);
+		if (turn.may_trail & bit)
+			list_put(&list, move_encode(ESCOPA_MOVE_TRAIL, card, 0));
+		if (!(turn.may_set & bit))
 			continue;
-		for (int i = 0; i < view->n; i++) {
-			if (!can_set_onto(view, i, card_value(card)))
-				continue;
-			if (written < capacity)
-				moves[written++] = move_encode(ESCOPA_MOVE_SET, card, view->mask[i]);
-			total = add_saturating(total, 1);
+		if (turn.singles) {
+			escopa_cardset_t piles = single_set_targets(game->table, card_value(card));
+			for (; piles; piles &= piles - 1)
+				list_put(&list, move_encode(ESCOPA_MOVE_SET, card, piles & (0 - piles)));
+			continue;
+		}
+		for (int i = 0; i < turn.view.n; i++) {
+			if (can_set_onto(&turn.view, i, card_value(card)))
+				list_put(&list, move_encode(ESCOPA_MOVE_SET, card, turn.view.mask[i]));
 		}
 	}
-	*count = total;
+	*count = list.total;
 	return ESCOPA_OK;
 }
 
@@ -151,7 +218,7 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 	/* Walk the list's groups (escopa_game_moves), counting instead of
 	 * writing, down to the group that holds the index. */
 	struct turn turn;
-	turn_init(&turn, game);
+	turn_init(&turn, game, false);
 	const struct table_view *view = &turn.view;
 	uint64_t rest = index;
 	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
@@ -165,13 +232,11 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 										  : ESCOPA_E_INVALID;
 			rest -= captures;
 		}
-		bool trail, set;
-		plays_without_capture(&turn, card, &trail, &set);
-		if (trail && rest-- == 0) {
+		if ((turn.may_trail & ESCOPA_CARDSET_OF(card)) && rest-- == 0) {
 			*move = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
 			return ESCOPA_OK;
 		}
-		if (!set)
+		if (!(turn.may_set & ESCOPA_CARDSET_OF(card)))
 			continue;
 		for (int i = 0; i < view->n; i++) {
 			if (can_set_onto(view, i, card_value(card)) && rest-- == 0) {
@@ -181,61 +246,6 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 		}
 	}
 	return ESCOPA_E_INVALID;
-}
-
-/* Which of `cards` have a capture, found from the table's subset sums
- * alone. Only for tables of single regular cards adding up to less than 64
- * and cards that are not jokers; returns false when that does not apply. */
-static bool
-quick_captures(const struct escopa_game *game, escopa_cardset_t cards, escopa_cardset_t *can)
-{
-	if (game->n_stacks || ((game->table | cards) & ESCOPA_CARDSET_JOKERS))
-		return false;
-	uint64_t reach = 1;
-	int sum = 0;
-	for (escopa_cardset_t t = game->table; t; t &= t - 1) {
-		int v = card_value(lowest_card(t));
-		reach |= reach << v;
-		sum += v;
-	}
-	if (sum >= 64)
-		return false;
-	reach &= ~UINT64_C(1); /* at least one pile must be taken */
-	*can = 0;
-	for (; cards; cards &= cards - 1) {
-		escopa_card_t card = lowest_card(cards);
-		struct capture_need need;
-		capture_need_init(&need, game, card);
-		for (int t = need.first; t <= need.last && t - need.low <= sum;
-		     t += need.step ? need.step : need.last + 1) {
-			if (reach >> (t - need.low) & 1) {
-				*can |= ESCOPA_CARDSET_OF(card);
-				break;
-			}
-		}
-	}
-	return true;
-}
-
-/* Whether a trail is legal, decided without a table view when the stacking
- * rule is off (the common case in playouts, where most plays trail). */
-static bool
-quick_trail(const struct escopa_game *game, escopa_card_t card, bool *legal)
-{
-	if (rule(&game->rules, ESCOPA_OPT_STACKING))
-		return false;
-	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
-	if (forced == ESCOPA_FORCED_NONE) {
-		*legal = true;
-		return true;
-	}
-	escopa_cardset_t ask = forced == ESCOPA_FORCED_PER_HAND ? game->hands[game->seat]
-								: ESCOPA_CARDSET_OF(card);
-	escopa_cardset_t can;
-	if (!quick_captures(game, ask, &can))
-		return false;
-	*legal = can == 0;
-	return true;
 }
 
 enum escopa_status
@@ -253,23 +263,30 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
 		/* A capture is legal by itself, whatever else the hand could do. */
+		if (table_is_singles(game))
+			return single_capture_is_valid(game->table, card,
+						       rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) ==
+							       ESCOPA_CAPTURE_MATCH,
+						       target)
+				       ? ESCOPA_OK
+				       : ESCOPA_E_ILLEGAL;
 		struct capture_need need;
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
 
-	bool legal;
-	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && quick_trail(game, card, &legal))
-		return legal ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
-
 	struct turn turn;
-	turn_init(&turn, game);
-	bool trail, set;
-	plays_without_capture(&turn, card, &trail, &set);
+	turn_init(&turn, game, true);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL)
-		return trail ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
-	if (!set)
+		return turn.may_trail & ESCOPA_CARDSET_OF(card) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	if (!(turn.may_set & ESCOPA_CARDSET_OF(card)))
 		return ESCOPA_E_ILLEGAL;
+	if (turn.singles) {
+		/* one table card the card can be set onto */
+		escopa_cardset_t piles = single_set_targets(game->table, card_value(card));
+		bool one = target && !(target & (target - 1));
+		return one && (piles & target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	}
 	for (int i = 0; i < turn.view.n; i++) {
 		if (turn.view.mask[i] == target)
 			return can_set_onto(&turn.view, i, card_value(card)) ? ESCOPA_OK

@@ -15,39 +15,6 @@
 /* Longest move text the parser reads, in bytes. */
 #define MAX_MOVE_TEXT 1024
 
-#define MOVE_TARGET_BITS ((uint64_t)0x3FFFFFFFFFFu)
-#define MOVE_CARD_BITS ((uint64_t)0x3F << 48)
-#define MOVE_KIND_BITS ((uint64_t)0x3 << 56)
-
-static bool
-kind_is_valid(int kind)
-{
-	return kind == ESCOPA_MOVE_CAPTURE || kind == ESCOPA_MOVE_TRAIL ||
-	       kind == ESCOPA_MOVE_SET;
-}
-
-/* Whether a target suits a kind: a trail has none, the others need one
- * that does not hold the card played. */
-static bool
-target_fits(int kind, escopa_card_t card, escopa_cardset_t target)
-{
-	if (kind == ESCOPA_MOVE_TRAIL)
-		return target == 0;
-	return target != 0 && !(target & ESCOPA_CARDSET_OF(card));
-}
-
-bool
-move_is_well_formed(escopa_move_t move)
-{
-	if (move & ~(MOVE_TARGET_BITS | MOVE_CARD_BITS | MOVE_KIND_BITS))
-		return false;
-
-	int kind = ESCOPA_MOVE_KIND(move);
-	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	return kind_is_valid(kind) && card_is_valid(card) &&
-	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
-}
-
 ESCOPA_EXPORT enum escopa_status
 escopa_move_make(enum escopa_move_kind kind, escopa_card_t card,
 		 escopa_cardset_t target, escopa_move_t *move)

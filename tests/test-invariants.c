@@ -10,7 +10,9 @@
  * - every card is in exactly one place at every moment;
  * - the move count agrees with the list, the list is in the documented
  *   order without repeats, escopa_game_move_at() finds each move by its
- *   index, and every listed move is legal and plays;
+ *   index, and every listed move is legal and plays (move_at() always
+ *   searches the table as piles, the list mostly as single cards, so this
+ *   checks the two searches against each other);
  * - moves that are not listed are rejected, and rejection changes nothing;
  * - seed 000's last-round check: in sum mode with 40 cards and nothing set
  *   aside, the cards left before the last-capture take add up to 10, 25,
