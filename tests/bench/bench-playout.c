@@ -5,8 +5,9 @@
 
 /*
  * Random-playout throughput: whole games where every decision lists all
- * legal moves and plays one at random. Prints decisions and games per
- * second for every preset and player count, the median of several runs.
+ * legal moves and plays one at random. Prints decisions, games (to the
+ * preset's target) and hands per second for every preset and player count,
+ * the median of several runs.
  *
  *   bench-playout [SECONDS_PER_RUN [RUNS]]
  */
@@ -45,15 +46,18 @@ pick(uint64_t *rng, size_t n)
 	return (size_t)(((next_random(rng) >> 32) * (uint64_t)n) >> 32);
 }
 
-/* Plays one game to its end; returns the number of decisions. */
+/* Plays one game to its end; returns the number of decisions and adds
+ * the hands played to *hands. */
 static long
-playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves)
+playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves, long *hands)
 {
 	long decisions = 0;
 	enum escopa_phase phase;
+	++*hands;
 	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase != ESCOPA_PHASE_GAME_OVER) {
 		if (phase != ESCOPA_PHASE_PLAYING) {
 			escopa_game_next_hand(game);
+			++*hands;
 			continue;
 		}
 		size_t n;
@@ -82,32 +86,36 @@ main(int argc, char **argv)
 		runs = 5;
 	static escopa_move_t moves[MAX_MOVES];
 
-	printf("%-18s %7s %15s %12s\n", "preset", "players", "decisions/s", "games/s");
+	printf("%-18s %7s %15s %12s %12s\n", "preset", "players", "decisions/s", "games/s",
+	       "hands/s");
 	for (int p = 0; p < escopa_preset_count(); p++) {
 		for (int players = 2; players <= 4; players++) {
 			struct escopa_rules *rules;
 			struct escopa_game *start, *game;
 			escopa_rules_new((enum escopa_preset)p, &rules);
-			double dps[99], gps[99];
+			double dps[99], gps[99], hps[99];
 			uint64_t seed = 1;
 			for (int r = 0; r < runs; r++) {
-				long decisions = 0, games = 0;
+				long decisions = 0, games = 0, hands = 0;
 				uint64_t rng = (uint64_t)r;
 				double t0 = now(), t;
 				do {
 					escopa_game_new(rules, players, seed++, &start);
 					game = start;
-					decisions += playout(game, &rng, moves);
+					decisions += playout(game, &rng, moves, &hands);
 					escopa_game_free(start);
 					games++;
 				} while ((t = now() - t0) < seconds);
 				dps[r] = (double)decisions / t;
 				gps[r] = (double)games / t;
+				hps[r] = (double)hands / t;
 			}
 			qsort(dps, (size_t)runs, sizeof dps[0], compare_double);
 			qsort(gps, (size_t)runs, sizeof gps[0], compare_double);
-			printf("%-18s %7d %15.0f %12.0f\n", escopa_preset_name((enum escopa_preset)p),
-			       players, dps[runs / 2], gps[runs / 2]);
+			qsort(hps, (size_t)runs, sizeof hps[0], compare_double);
+			printf("%-18s %7d %15.0f %12.0f %12.0f\n",
+			       escopa_preset_name((enum escopa_preset)p), players, dps[runs / 2],
+			       gps[runs / 2], hps[runs / 2]);
 			escopa_rules_free(rules);
 		}
 	}
