@@ -248,6 +248,27 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 	return ESCOPA_E_INVALID;
 }
 
+/* A trail on a table of single cards without the stacking rule: legal
+ * unless forced capture forbids it, and that only the capturing power of
+ * the card (or of the whole hand) decides, not the rest of a turn. */
+static enum escopa_status
+check_trail_on_singles(const struct escopa_game *game, escopa_card_t card)
+{
+	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	if (forced == ESCOPA_FORCED_NONE)
+		return ESCOPA_OK;
+	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	struct single_table table;
+	single_table_init(&table, game->table);
+	escopa_cardset_t asked = forced == ESCOPA_FORCED_PER_HAND ? game->hands[game->seat]
+								  : ESCOPA_CARDSET_OF(card);
+	for (; asked; asked &= asked - 1) {
+		if (single_capture_exists(&table, lowest_card(asked), match))
+			return ESCOPA_E_ILLEGAL;
+	}
+	return ESCOPA_OK;
+}
+
 enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
@@ -274,6 +295,10 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
+
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && table_is_singles(game) &&
+	    !rule(&game->rules, ESCOPA_OPT_STACKING))
+		return check_trail_on_singles(game, card);
 
 	struct turn turn;
 	turn_init(&turn, game, true);
