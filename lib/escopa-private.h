@@ -221,36 +221,53 @@ bool capture_is_valid(const struct escopa_game *game, const struct capture_need 
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
 /* single-captures.c: the table when every pile is one regular card, with
- * the subset sums below each of its cards. Used only under one capture
- * target, which never needs a sum above 14. */
+ * the subset sums below each of its cards, all of them under 64. */
 struct single_table {
 	escopa_cardset_t cards;
 	uint64_t reach;                        /* bit s: some table cards add up to s */
+	bool match;                            /* capture mode match (Scopa) */
+	bool multiples;                        /* capture multiples of 15 */
 	bool below_known;                      /* below[] is filled in */
 	uint64_t below[40];                    /* below[c], for a table card c: the same
 						* for the table cards under c; filled in
 						* when the first capture is listed */
 };
 
-void single_table_init(struct single_table *table, escopa_cardset_t cards);
+/* Sets up the table for a game without stacks or jokers; false when the
+ * table's sums do not fit (capture multiples and a total of 64 or more). */
+bool single_table_init(struct single_table *table, const struct escopa_game *game);
 
-/* Whether a regular card has a capture: in match mode (Scopa) a card of its
- * rank or cards adding up to its value, else cards adding up to 15 with it. */
-static inline bool
-single_capture_exists(const struct single_table *table, escopa_card_t card, bool match)
+/* The sums the taken table cards may add up to when `card` captures: 15
+ * minus its value (and 30, 45, 60 minus it with capture multiples), or its
+ * value in match mode. */
+static inline uint64_t
+single_wanted_sums(const struct single_table *table, escopa_card_t card)
 {
+	static const uint64_t multiples_of_15 =
+		UINT64_C(1) << 15 | UINT64_C(1) << 30 | UINT64_C(1) << 45 | UINT64_C(1) << 60;
 	int value = card_value(card);
-	if (match)
-		return (table->cards & ESCOPA_CARDSET_RANK(value)) || (table->reach >> value & 1);
-	return table->reach >> (15 - value) & 1;
+	if (table->match)
+		return UINT64_C(1) << value;
+	return (table->multiples ? multiples_of_15 : UINT64_C(1) << 15) >> value;
+}
+
+/* Whether a regular card has a capture; in match mode a card of its rank
+ * counts too. */
+static inline bool
+single_capture_exists(const struct single_table *table, escopa_card_t card)
+{
+	if (table->match && (table->cards & ESCOPA_CARDSET_RANK(card_value(card))))
+		return true;
+	return (table->reach & single_wanted_sums(table, card)) != 0;
 }
 
 /* Writes the card's captures in ascending order of their card sets, as
  * many as fit; returns how many there are. */
-size_t single_captures(struct single_table *table, escopa_card_t card, bool match,
-		       escopa_move_t *out, size_t capacity);
-/* Whether `target` is one of those captures. */
-bool single_capture_is_valid(escopa_cardset_t table, escopa_card_t card, bool match,
+size_t single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
+		       size_t capacity);
+/* Whether `target` is one of those captures, for a table of single regular
+ * cards whatever their total. */
+bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 			     escopa_cardset_t target);
 
 /* legal.c */

@@ -16,26 +16,25 @@
 
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is
- * seen as single cards when it can be (no stacks, no jokers,
- * one capture target: most positions), else as a list of piles. */
+ * seen as single cards when it can be (no stacks, no jokers, sums that fit
+ * a word: most positions), else as a list of piles. */
 struct turn {
 	escopa_cardset_t hand;
 	escopa_cardset_t can_capture;
 	escopa_cardset_t may_trail;            /* hand cards that may be trailed */
 	escopa_cardset_t may_set;              /* and set onto a pile that takes them */
 	bool stacking;
-	bool match;
 	bool singles;                          /* `single` is in use, else `view` */
 	struct single_table single;
 	struct table_view view;
 };
 
+/* Whether every pile is one regular card, and the hand has no joker. */
 static bool
-table_is_singles(const struct escopa_game *game)
+piles_are_single_cards(const struct escopa_game *game)
 {
 	return game->n_stacks == 0 &&
-	       !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
-	       !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES);
+	       !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS);
 }
 
 static bool
@@ -99,17 +98,17 @@ turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
 {
 	turn->hand = game->hands[game->seat];
 	turn->stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
-	turn->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
-	turn->singles = allow_singles && table_is_singles(game);
+	turn->singles = allow_singles && piles_are_single_cards(game) &&
+			single_table_init(&turn->single, game);
 	turn->can_capture = 0;
 	int piles; /* only the stacking rule asks */
 	if (turn->singles) {
-		single_table_init(&turn->single, game->table);
 		piles = turn->stacking ? popcount64(game->table) : 0;
 		for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
 			escopa_card_t card = lowest_card(hand);
-			turn->can_capture |= (escopa_cardset_t)single_capture_exists(
-						     &turn->single, card, turn->match) << card;
+			turn->can_capture |= (escopa_cardset_t)single_capture_exists(&turn->single,
+										     card)
+					     << card;
 		}
 	} else {
 		table_view_init(&turn->view, game);
@@ -158,7 +157,7 @@ list_captures(struct move_list *list, struct turn *turn,
 	size_t room = list->capacity - list->written;
 	escopa_move_t *out = room ? list->moves + list->written : NULL;
 	if (turn->singles) {
-		size_t n = single_captures(&turn->single, card, turn->match, out, room);
+		size_t n = single_captures(&turn->single, card, out, room);
 		list->written += n < room ? n : room;
 		list->total = add_saturating(list->total, n);
 		return;
@@ -250,23 +249,28 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 
 /* A trail on a table of single cards without the stacking rule: legal
  * unless forced capture forbids it, and that only the capturing power of
- * the card (or of the whole hand) decides, not the rest of a turn. */
-static enum escopa_status
-check_trail_on_singles(const struct escopa_game *game, escopa_card_t card)
+ * the card (or of the whole hand) decides, not the rest of a turn. Returns
+ * false when the table's sums do not fit a word. */
+static bool
+check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
+		       enum escopa_status *status)
 {
 	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	*status = ESCOPA_OK;
 	if (forced == ESCOPA_FORCED_NONE)
-		return ESCOPA_OK;
-	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+		return true;
 	struct single_table table;
-	single_table_init(&table, game->table);
+	if (!single_table_init(&table, game))
+		return false;
 	escopa_cardset_t asked = forced == ESCOPA_FORCED_PER_HAND ? game->hands[game->seat]
 								  : ESCOPA_CARDSET_OF(card);
 	for (; asked; asked &= asked - 1) {
-		if (single_capture_exists(&table, lowest_card(asked), match))
-			return ESCOPA_E_ILLEGAL;
+		if (single_capture_exists(&table, lowest_card(asked))) {
+			*status = ESCOPA_E_ILLEGAL;
+			break;
+		}
 	}
-	return ESCOPA_OK;
+	return true;
 }
 
 enum escopa_status
@@ -284,21 +288,18 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
 		/* A capture is legal by itself, whatever else the hand could do. */
-		if (table_is_singles(game))
-			return single_capture_is_valid(game->table, card,
-						       rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) ==
-							       ESCOPA_CAPTURE_MATCH,
-						       target)
-				       ? ESCOPA_OK
-				       : ESCOPA_E_ILLEGAL;
+		if (piles_are_single_cards(game))
+			return single_capture_is_valid(game, card, target) ? ESCOPA_OK
+									   : ESCOPA_E_ILLEGAL;
 		struct capture_need need;
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
 
-	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && table_is_singles(game) &&
-	    !rule(&game->rules, ESCOPA_OPT_STACKING))
-		return check_trail_on_singles(game, card);
+	enum escopa_status status;
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && piles_are_single_cards(game) &&
+	    !rule(&game->rules, ESCOPA_OPT_STACKING) && check_trail_on_singles(game, card, &status))
+		return status;
 
 	struct turn turn;
 	turn_init(&turn, game, true);

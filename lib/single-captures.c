@@ -4,28 +4,43 @@
  */
 
 /*
- * Captures on a table of single regular cards, under one capture target.
+ * Captures on a table of single regular cards.
  *
- * Most positions have no stacks and no jokers, so every pile is one card.
- * The search decides the highest card first, leaving it out before taking
- * it, which yields the captures in ascending order of their card sets, the
- * order capture.c documents. The subset sums of the cards below each card,
- * computed once with the table, tell before each step whether the rest of
- * the sum can still be made: the search never enters a branch without a
- * capture at its end, so it costs a few steps per capture found.
+ * Most positions have no stacks and no jokers, so every pile is one card,
+ * and a card's captures are the sets of table cards whose sum is one of a
+ * few wanted sums (15 minus its value, and so on). With all subset sums
+ * below 64 a 64-bit word holds them. The search decides the highest card
+ * first, leaving it out before taking it, which yields the captures in
+ * ascending order of their card sets, the order capture.c documents. The
+ * subset sums of the cards below each card, computed once per table, tell
+ * before each step whether a wanted sum can still be made: the search never
+ * enters a branch without a capture at its end, so it costs a few steps per
+ * capture found.
  */
 
 #include "escopa-private.h"
 
-void
-single_table_init(struct single_table *table, escopa_cardset_t cards)
+/* The capture multiples never need a sum beyond a word's bits. */
+#define MAX_SUM 63
+
+bool
+single_table_init(struct single_table *table, const struct escopa_game *game)
 {
 	uint64_t reach = 1;
-	table->cards = cards;
-	for (; cards; cards &= cards - 1)
-		reach |= reach << card_value(lowest_card(cards));
+	int sum = 0;
+	table->cards = game->table;
+	for (escopa_cardset_t cards = game->table; cards; cards &= cards - 1) {
+		int value = card_value(lowest_card(cards));
+		reach |= reach << value;
+		sum += value;
+	}
 	table->reach = reach;
+	table->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	table->multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
 	table->below_known = false;
+	/* Without multiples no wanted sum is above 14, and the bits lost
+	 * above 63 do not matter. */
+	return !table->multiples || sum <= MAX_SUM;
 }
 
 /* The subset sums below each card: only a capture search needs them. */
@@ -64,33 +79,34 @@ worth_at_most(int value)
 	return value >= 10 ? ESCOPA_CARDSET_DECK : (UINT64_C(1) << (4 * value)) - 1;
 }
 
-/* Takes cards among `left` adding up to rem > 0, which some of them do. */
+/* Adds to `taken` every non-empty set of cards among `left` whose sum is
+ * in `want` (bit 0 clear), given that some such set exists. */
 static void
-search_cards(struct card_search *s, escopa_cardset_t left, int rem, escopa_cardset_t taken)
+search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa_cardset_t taken)
 {
 	const uint64_t *below = s->table->below;
-	left &= worth_at_most(rem);
+	left &= worth_at_most(highest_card(want));
 	while (left) {
 		int card = highest_card(left);
 		left &= ~ESCOPA_CARDSET_OF(card);
-		int value = card_value(card);
-		if (!(below[card] >> (rem - value) & 1))
+		uint64_t rest = want >> card_value(card); /* for the cards below, once taken */
+		if (!(below[card] & rest))
 			continue; /* taking it leaves a rest nothing makes */
-		if (below[card] >> rem & 1)
-			search_cards(s, left, rem, taken); /* sets without it come first */
+		if (below[card] & want)
+			search_cards(s, left, want, taken); /* sets without it come first */
 		taken |= ESCOPA_CARDSET_OF(card);
-		rem -= value;
-		if (rem == 0) {
-			emit(s, taken);
+		if (rest & 1)
+			emit(s, taken); /* nothing more: the smallest set with it */
+		want = rest & ~UINT64_C(1);
+		if (!(below[card] & want))
 			return;
-		}
-		left &= worth_at_most(rem);
+		left &= worth_at_most(highest_card(want));
 	}
 }
 
 size_t
-single_captures(struct single_table *table, escopa_card_t card, bool match,
-		escopa_move_t *out, size_t capacity)
+single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
+		size_t capacity)
 {
 	struct card_search s = {
 		.table = table,
@@ -98,32 +114,37 @@ single_captures(struct single_table *table, escopa_card_t card, bool match,
 		.out = out,
 		.capacity = capacity,
 	};
-	int value = card_value(card);
-	escopa_cardset_t same_rank = table->cards & ESCOPA_CARDSET_RANK(value);
-	if (match && same_rank) {
+	escopa_cardset_t same_rank = table->cards & ESCOPA_CARDSET_RANK(card_value(card));
+	if (table->match && same_rank) {
 		/* Scopa: a card of the played rank is taken alone. */
 		for (; same_rank; same_rank &= same_rank - 1)
 			emit(&s, same_rank & (0 - same_rank));
 		return s.count;
 	}
-	int rem = match ? value : 15 - value;
-	if (table->reach >> rem & 1) {
+	uint64_t want = single_wanted_sums(table, card);
+	if (table->reach & want) {
 		if (!table->below_known)
 			single_table_below(table);
-		search_cards(&s, table->cards, rem, 0);
+		search_cards(&s, table->cards, want, 0);
 	}
 	return s.count;
 }
 
 bool
-single_capture_is_valid(escopa_cardset_t table, escopa_card_t card, bool match,
+single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 			escopa_cardset_t target)
 {
-	if (target == 0 || (target & ~table))
+	if (target == 0 || (target & ~game->table))
 		return false;
 	int value = card_value(card);
-	escopa_cardset_t same_rank = table & ESCOPA_CARDSET_RANK(value);
-	if (match && same_rank)
-		return (target & (target - 1)) == 0 && (target & same_rank);
-	return cardset_value(target) == (match ? value : 15 - value);
+	int sum = cardset_value(target);
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
+		escopa_cardset_t same_rank = game->table & ESCOPA_CARDSET_RANK(value);
+		if (same_rank)
+			return (target & (target - 1)) == 0 && (target & same_rank);
+		return sum == value;
+	}
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		return (value + sum) % 15 == 0;
+	return value + sum == 15;
 }
