@@ -9,13 +9,16 @@
  * preset's target) and hands per second for every preset and player count,
  * the median of several runs.
  *
- *   bench-playout [SECONDS_PER_RUN [RUNS]]
+ *   bench-playout [SECONDS_PER_RUN [RUNS [PRESET]]]
+ *
+ * PRESET (a name such as escoba_de_15) limits the run to one preset.
  */
 
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <escopa/escopa.h>
 
@@ -88,7 +91,10 @@ main(int argc, char **argv)
 
 	printf("%-18s %7s %15s %12s %12s\n", "preset", "players", "decisions/s", "games/s",
 	       "hands/s");
+	const char *only = argc > 3 ? argv[3] : NULL;
 	for (int p = 0; p < escopa_preset_count(); p++) {
+		if (only && strcmp(only, escopa_preset_name((enum escopa_preset)p)) != 0)
+			continue;
 		for (int players = 2; players <= 4; players++) {
 			struct escopa_rules *rules;
 			struct escopa_game *start, *game;
