@@ -748,14 +748,107 @@ START_TEST(rule_4_moves_count_only_and_truncated_prefix)
 }
 END_TEST
 
-/* ---- big tables against a brute-force count ---- */
+/* ---- big tables against a brute force ---- */
+
+/* Compares escopa_game_moves() with a brute force over all subsets of the
+ * table piles (forced capture off): the count, and for tables of up to
+ * list_limit piles the whole list in the documented order, a truncated
+ * prefix, is_legal and move_at. Returns the count. */
+static size_t
+check_against_subsets(const struct escopa_game *g, int multiples, int list_limit,
+		      size_t *piles_out)
+{
+	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
+	size_t subsets = (size_t)1 << n;
+	uint8_t *sum = malloc(subsets);
+	ck_assert_ptr_nonnull(sum);
+	int value[ESCOPA_CARD_COUNT];
+	for (size_t i = 0; i < n; i++)
+		value[i] = set_value(piles[i]);
+	sum[0] = 0;
+	for (size_t m = 1; m < subsets; m++)
+		sum[m] = (uint8_t)(sum[m & (m - 1)] + value[__builtin_ctzll(m)]);
+	escopa_cardset_t hand = hand_of(g, seat_to_play(g));
+	size_t brute = 0;
+	for (escopa_cardset_t h = hand; h; h &= h - 1) {
+		int v = set_value(h & (0 - h));
+		for (size_t m = 1; m < subsets; m++) {
+			int t = v + sum[m];
+			brute += multiples ? t % 15 == 0 : t == 15;
+		}
+		brute++;   /* its trail */
+	}
+	size_t count = 0;
+	ck_assert_ok(escopa_game_moves(g, NULL, 0, &count));
+	ck_assert_msg(count == brute, "%zu piles: %zu moves counted, brute force %zu",
+		      n, count, brute);
+	if (getenv("VERBOSE"))
+		printf("%zu piles: %zu moves\n", n, count);
+
+	if ((int)n <= list_limit) {
+		/* the whole list, in order, built by brute force */
+		escopa_move_t *want = malloc((brute + 1) * sizeof *want);
+		ck_assert_ptr_nonnull(want);
+		size_t w = 0;
+		for (escopa_cardset_t h = hand; h; h &= h - 1) {
+			escopa_card_t c = __builtin_ctzll(h);
+			int v = set_value(h & (0 - h));
+			size_t first = w;
+			for (size_t m = 1; m < subsets; m++) {
+				int t = v + sum[m];
+				if (multiples ? t % 15 != 0 : t != 15)
+					continue;
+				escopa_cardset_t target = 0;
+				for (size_t i = 0; i < n; i++)
+					if (m >> i & 1)
+						target |= piles[i];
+				escopa_move_t mm;
+				ck_assert_ok(escopa_move_make(ESCOPA_MOVE_CAPTURE, c, target, &mm));
+				want[w++] = mm;
+			}
+			/* ascending targets as numbers */
+			qsort(want + first, w - first, sizeof *want, compare_moves);
+			ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, c, 0, &want[w]));
+			w++;
+		}
+		ck_assert_uint_eq(w, brute);
+		size_t listed_n;
+		escopa_move_t *got = all_moves(g, &listed_n);
+		ck_assert_uint_eq(listed_n, w);
+		for (size_t i = 0; i < w; i++)
+			ck_assert_msg(got[i] == want[i], "%zu piles: move %zu differs", n, i);
+		/* a truncated buffer gets the prefix */
+		size_t half = w / 2 + 1, again = 0;
+		escopa_move_t *part = malloc(half * sizeof *part);
+		ck_assert_ptr_nonnull(part);
+		ck_assert_ok(escopa_game_moves(g, part, half, &again));
+		ck_assert_uint_eq(again, w);
+		ck_assert(memcmp(part, want, half * sizeof *part) == 0);
+		/* is_legal and move_at agree on a sample of listed moves,
+		 * the last one included */
+		for (size_t i = 0; i < w; i += 1 + w / 64) {
+			ck_assert_ok(escopa_game_is_legal(g, want[i]));
+			escopa_move_t at = 0;
+			ck_assert_ok(escopa_game_move_at(g, i, &at));
+			ck_assert(at == want[i]);
+		}
+		escopa_move_t last = 0;
+		ck_assert_ok(escopa_game_move_at(g, w - 1, &last));
+		ck_assert(last == want[w - 1]);
+		free(part);
+		free(got);
+		free(want);
+	}
+	free(sum);
+	*piles_out = n;
+	return count;
+}
 
 /* Grows the table by trailing the lowest card of every hand (forced
- * capture off) and, at every size, compares escopa_game_moves() with a
- * brute force over all subsets of the table piles (up to 25 piles and
- * millions of captures): the count, and for
- * tables of up to list_limit piles the whole list in the documented
- * order. */
+ * capture off) and checks every size against the brute force, up to 25
+ * piles and millions of captures. */
 static void
 big_table(enum escopa_preset preset, int multiples, int turns, int list_limit,
 	  size_t *largest)
@@ -770,95 +863,14 @@ big_table(enum escopa_preset preset, int multiples, int turns, int list_limit,
 				     NULL, opts);
 	*largest = 0;
 	for (int turn = 0; turn <= turns; turn++) {
-		escopa_cardset_t piles[ESCOPA_CARD_COUNT];
-		size_t n = 0;
-		ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
+		size_t n;
+		size_t count = check_against_subsets(g, multiples, list_limit, &n);
 		ck_assert_uint_eq(n, 4 + (size_t)turn);
-		size_t subsets = (size_t)1 << n;
-		uint8_t *sum = malloc(subsets);
-		ck_assert_ptr_nonnull(sum);
-		int value[ESCOPA_CARD_COUNT];
-		for (size_t i = 0; i < n; i++)
-			value[i] = set_value(piles[i]);
-		sum[0] = 0;
-		for (size_t m = 1; m < subsets; m++)
-			sum[m] = (uint8_t)(sum[m & (m - 1)] + value[__builtin_ctzll(m)]);
-		escopa_cardset_t hand = hand_of(g, seat_to_play(g));
-		size_t brute = 0;
-		for (escopa_cardset_t h = hand; h; h &= h - 1) {
-			int v = set_value(h & (0 - h));
-			for (size_t m = 1; m < subsets; m++) {
-				int t = v + sum[m];
-				brute += multiples ? t % 15 == 0 : t == 15;
-			}
-			brute++;   /* its trail */
-		}
-		size_t count = 0;
-		ck_assert_ok(escopa_game_moves(g, NULL, 0, &count));
-		ck_assert_msg(count == brute, "%zu piles: %zu moves counted, brute force %zu",
-			      n, count, brute);
 		if (count > *largest)
 			*largest = count;
-		if (getenv("VERBOSE"))
-			printf("%zu piles: %zu moves\n", n, count);
-
-		if ((int)n <= list_limit) {
-			/* the whole list, in order, built by brute force */
-			escopa_move_t *want = malloc((brute + 1) * sizeof *want);
-			ck_assert_ptr_nonnull(want);
-			size_t w = 0;
-			for (escopa_cardset_t h = hand; h; h &= h - 1) {
-				escopa_card_t c = __builtin_ctzll(h);
-				int v = set_value(h & (0 - h));
-				size_t first = w;
-				for (size_t m = 1; m < subsets; m++) {
-					int t = v + sum[m];
-					if (multiples ? t % 15 != 0 : t != 15)
-						continue;
-					escopa_cardset_t target = 0;
-					for (size_t i = 0; i < n; i++)
-						if (m >> i & 1)
-							target |= piles[i];
-					escopa_move_t mm;
-					ck_assert_ok(escopa_move_make(ESCOPA_MOVE_CAPTURE, c, target, &mm));
-					want[w++] = mm;
-				}
-				/* ascending targets as numbers */
-				qsort(want + first, w - first, sizeof *want, compare_moves);
-				ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, c, 0, &want[w]));
-				w++;
-			}
-			ck_assert_uint_eq(w, brute);
-			size_t listed_n;
-			escopa_move_t *got = all_moves(g, &listed_n);
-			ck_assert_uint_eq(listed_n, w);
-			for (size_t i = 0; i < w; i++)
-				ck_assert_msg(got[i] == want[i], "%zu piles: move %zu differs", n, i);
-			/* a truncated buffer gets the prefix */
-			size_t half = w / 2 + 1, again = 0;
-			escopa_move_t *part = malloc(half * sizeof *part);
-			ck_assert_ptr_nonnull(part);
-			ck_assert_ok(escopa_game_moves(g, part, half, &again));
-			ck_assert_uint_eq(again, w);
-			ck_assert(memcmp(part, want, half * sizeof *part) == 0);
-			/* is_legal and move_at agree on a sample of listed moves,
-			 * the last one included */
-			for (size_t i = 0; i < w; i += 1 + w / 64) {
-				ck_assert_ok(escopa_game_is_legal(g, want[i]));
-				escopa_move_t at = 0;
-				ck_assert_ok(escopa_game_move_at(g, i, &at));
-				ck_assert(at == want[i]);
-			}
-			escopa_move_t last = 0;
-			ck_assert_ok(escopa_game_move_at(g, w - 1, &last));
-			ck_assert(last == want[w - 1]);
-			free(part);
-			free(got);
-			free(want);
-		}
-		free(sum);
 		if (turn == turns)
 			break;
+		escopa_cardset_t hand = hand_of(g, seat_to_play(g));
 		escopa_move_t trail;
 		ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, __builtin_ctzll(hand), 0, &trail));
 		ck_assert_ok(escopa_game_play(g, trail, NULL));
@@ -880,6 +892,32 @@ START_TEST(rule_4_big_table_count_matches_brute_force_multiples)
 	/* up to 25 piles: millions of captures, counted exactly */
 	big_table(ESCOPA_PRESET_ESCOPA, 1, 21, 18, &largest);
 	ck_assert_msg(largest >= 1000000, "only %zu moves at most", largest);
+}
+END_TEST
+
+/* Under capture multiples a table of single cards adding up to less than
+ * 64 is searched card by card, a bigger one pile by pile: both sides of
+ * that edge against the brute force. */
+START_TEST(rule_4_capture_multiples_around_a_table_of_64)
+{
+	const int none[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
+	/* three trails make tables of 62, 63, 64 and 65 */
+	static const char *const hands[] = { "9o 4o 1b", "9o 5o 1b", "9o 6o 1b", "9o 7o 1b" };
+	static const char *const third[] = { "4o", "5o", "6o", "7o" };
+	for (size_t i = 0; i < sizeof hands / sizeof hands[0]; i++) {
+		struct escopa_game *g = deal(ESCOPA_PRESET_ESCOPA, hands[i], "9c 2o 3o",
+					     "10o 10c 10e 10b", NULL, none);
+		const char *trails[] = { "9o", "9c", third[i] };
+		size_t n;
+		for (size_t t = 0; t < 3; t++) {
+			check_against_subsets(g, 1, 16, &n);
+			play(g, trails[t]);
+		}
+		check_against_subsets(g, 1, 16, &n);
+		ck_assert_uint_eq(n, 7);
+		ck_assert_int_eq(set_value(table_of(g)), 62 + (int)i);
+		escopa_game_free(g);
+	}
 }
 END_TEST
 
@@ -1468,6 +1506,7 @@ make_suite(void)
 	tcase_add_test(tc, rule_4_moves_count_only_and_truncated_prefix);
 	tcase_add_test(tc, rule_4_big_table_count_matches_brute_force_15);
 	tcase_add_test(tc, rule_4_big_table_count_matches_brute_force_multiples);
+	tcase_add_test(tc, rule_4_capture_multiples_around_a_table_of_64);
 	tcase_add_test(tc, rule_4_is_legal_agrees_with_list);
 	tcase_add_test(tc, rule_4_illegal_moves_change_nothing);
 	tcase_add_loop_test(tc, rule_4_oracle_on_random_games, 0, 6);
