@@ -321,6 +321,31 @@ escopa_record_tag(const struct escopa_record *record, const char *key, char *buf
 	return ESCOPA_OK;
 }
 
+ESCOPA_EXPORT enum escopa_status
+escopa_record_tag_count(const struct escopa_record *record, size_t *count)
+{
+	if (!record || !count)
+		return ESCOPA_E_NULL;
+	*count = sizeof reserved_keys / sizeof reserved_keys[0] + (size_t)record->n_tags;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_tag_key(const struct escopa_record *record, size_t index, char *buf,
+		      size_t size, size_t *length)
+{
+	if (!record || !length || (!buf && size > 0))
+		return ESCOPA_E_NULL;
+	size_t reserved = sizeof reserved_keys / sizeof reserved_keys[0];
+	if (index >= reserved + (size_t)record->n_tags)
+		return ESCOPA_E_INVALID;
+	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
+	text_put(&t, index < reserved ? reserved_keys[index] : record->tags[index - reserved].key);
+	text_finish(&t);
+	*length = t.len;
+	return ESCOPA_OK;
+}
+
 /* ---- moves and deals ---- */
 
 ESCOPA_EXPORT enum escopa_status
@@ -405,6 +430,78 @@ escopa_record_move(const struct escopa_record *record, size_t index, escopa_move
 	if (index >= record->n_moves)
 		return ESCOPA_E_INVALID;
 	*move = record->moves[index];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_deal_count(const struct escopa_record *record, size_t *count)
+{
+	if (!record || !count)
+		return ESCOPA_E_NULL;
+	*count = record->n_deals;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_deal(const struct escopa_record *record, size_t index, size_t *first_move,
+		   escopa_card_t *deck, size_t capacity, size_t *count)
+{
+	if (!record || !first_move || !count || (!deck && capacity > 0))
+		return ESCOPA_E_NULL;
+	if (index >= record->n_deals)
+		return ESCOPA_E_INVALID;
+	const struct record_deal *d = &record->deals[index];
+	size_t n = d->has_deck ? record->game.deck_size : 0;
+	if (n <= capacity) {
+		for (size_t i = 0; i < n; i++)
+			deck[i] = d->deck[i];
+	}
+	*first_move = d->first_move;
+	*count = n;
+	return ESCOPA_OK;
+}
+
+/* Deals deal d into a replayed game, as escopa_record_next_hand() did. */
+static enum escopa_status
+replay_deal(const struct escopa_record *rec, size_t d, struct escopa_game *game)
+{
+	const struct record_deal *deal = &rec->deals[d];
+	if (!deal->has_deck)
+		return escopa_game_next_hand(game);
+	escopa_card_t deck[MAX_DECK];
+	for (int i = 0; i < game->deck_size; i++)
+		deck[i] = deal->deck[i];
+	return escopa_game_deal(game, deck, game->deck_size);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_game_at(const struct escopa_record *record, size_t index,
+		      struct escopa_game *game)
+{
+	if (!record || !game)
+		return ESCOPA_E_NULL;
+	if (index > record->n_moves)
+		return ESCOPA_E_INVALID;
+	/* Replays the record from its start: the first deal comes with the
+	 * game, every later one that starts at or before the move asked. */
+	struct escopa_game at;
+	game_init(&at, &record->rules, record->players, record->seed);
+	size_t m = 0;
+	for (size_t d = 0; d < record->n_deals; d++) {
+		if (d > 0) {
+			if (record->deals[d].first_move > index)
+				break;
+			if (replay_deal(record, d, &at) != ESCOPA_OK)
+				return ESCOPA_E_INVALID; /* cannot happen: it was dealt once */
+		}
+		size_t end = d + 1 < record->n_deals ? record->deals[d + 1].first_move
+						       : record->n_moves;
+		for (; m < end && m < index; m++) {
+			if (escopa_game_play(&at, record->moves[m], NULL) != ESCOPA_OK)
+				return ESCOPA_E_INVALID; /* cannot happen: it was played once */
+		}
+	}
+	memcpy(game, &at, sizeof *game);
 	return ESCOPA_OK;
 }
 

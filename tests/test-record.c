@@ -75,11 +75,25 @@ record_text(const struct escopa_record *rec)
 	return text;
 }
 
+/* What play_out() did, for the tests that check a record against it. */
+struct play_log {
+	size_t moves, deals;
+	struct escopa_game *before[4096 + 1];  /* the game before each move, and the last */
+	size_t deal_move[256];                 /* each deal's first move */
+	size_t deal_cards[256];                /* its deck's size, 0 from the seed */
+	escopa_card_t deal_deck[256][ESCOPA_CARD_COUNT];
+};
+
 /* Plays random moves through the record until the game is over, dealing
- * some hands from a random deck. */
+ * some hands from a random deck, and logs it all if log is not NULL. */
 static void
-play_out(struct escopa_record *rec, uint64_t *rng, bool decks)
+play_out(struct escopa_record *rec, uint64_t *rng, bool decks, struct play_log *log)
 {
+	if (log) {
+		log->moves = 0;
+		log->deals = 1; /* the first, from the seed, with the game */
+		log->deal_move[0] = log->deal_cards[0] = 0;
+	}
 	for (;;) {
 		struct escopa_game *game = game_of(rec);
 		enum escopa_phase phase;
@@ -88,7 +102,7 @@ play_out(struct escopa_record *rec, uint64_t *rng, bool decks)
 			escopa_game_free(game);
 			return;
 		}
-		if (phase == ESCOPA_PHASE_HAND_OVER) {
+		if (phase == ESCOPA_PHASE_HAND_OVER || phase == ESCOPA_PHASE_MISDEAL) {
 			escopa_card_t deck[ESCOPA_CARD_COUNT];
 			int jokers = 0;
 			ck_assert_ok(escopa_game_option(game, ESCOPA_OPT_JOKERS, &jokers));
@@ -103,10 +117,22 @@ play_out(struct escopa_record *rec, uint64_t *rng, bool decks)
 			}
 			bool from_deck = decks && next_random(rng) % 2;
 			ck_assert_ok(escopa_record_next_hand(rec, from_deck ? deck : NULL, n));
+			if (log) {
+				ck_assert_uint_lt(log->deals, 256);
+				log->deal_move[log->deals] = log->moves;
+				log->deal_cards[log->deals] = from_deck ? n : 0;
+				memcpy(log->deal_deck[log->deals], deck, sizeof deck);
+				log->deals++;
+			}
 		} else {
 			escopa_move_t moves[512];
 			size_t n = 0;
 			ck_assert_ok(escopa_game_moves(game, moves, 512, &n));
+			if (log) {
+				ck_assert_uint_lt(log->moves, 4096);
+				log->before[log->moves++] = game;
+				game = NULL;
+			}
 			ck_assert_ok(escopa_record_play(rec, moves[next_random(rng) % (n < 512 ? n : 512)]));
 		}
 		escopa_game_free(game);
@@ -331,7 +357,7 @@ START_TEST(record_play_refuses_what_the_game_refuses)
 
 	/* play to the end: nothing more is accepted */
 	uint64_t rng = 1;
-	play_out(rec, &rng, false);
+	play_out(rec, &rng, false, NULL);
 	ck_assert_status(escopa_record_play(rec, trail), ESCOPA_E_PHASE);
 	ck_assert_status(escopa_record_next_hand(rec, NULL, 0), ESCOPA_E_PHASE);
 	escopa_game_free(before);
@@ -413,13 +439,155 @@ START_TEST(record_keeps_misdeals)
 	/* the same dealer deals again, from the seed */
 	ck_assert_ok(escopa_record_next_hand(rec, NULL, 0));
 	uint64_t rng = 6;
-	play_out(rec, &rng, true);
+	play_out(rec, &rng, true, NULL);
 
 	char *text = record_text(rec);
 	ck_assert_ptr_nonnull(strstr(text, "; misdeal"));
 	ck_assert_uint_eq(line_of(text, "Hand 1\nDeck"), 5);
 	assert_text_round_trip(rec, text);
 	free(text);
+	escopa_record_free(rec);
+}
+END_TEST
+
+/* ---- reading a record back: tags, deals, positions (1.2) ---- */
+
+START_TEST(record_lists_its_tags_in_header_order)
+{
+	struct escopa_record *rec = new_record(ESCOPA_PRESET_ESCOBA, 2, 42);
+	ck_assert_ok(escopa_record_set_tag(rec, "Event", "Club night"));
+	ck_assert_ok(escopa_record_set_tag(rec, "Player0", "Ana"));
+	ck_assert_ok(escopa_record_set_tag(rec, "Event", "Club night, round 2"));
+
+	size_t count = SENTINEL;
+	ck_assert_ok(escopa_record_tag_count(rec, &count));
+	ck_assert_uint_eq(count, 5);
+	static const char *const keys[] = { "Rules", "Players", "Seed", "Event", "Player0" };
+	char buf[64];
+	for (size_t i = 0; i < count; i++) {
+		size_t len = SENTINEL;
+		ck_assert_ok(escopa_record_tag_key(rec, i, buf, sizeof buf, &len));
+		ck_assert_str_eq(buf, keys[i]);
+		ck_assert_uint_eq(len, strlen(keys[i]));
+	}
+	/* the header of the text has the same keys in the same order */
+	char *text = record_text(rec);
+	const char *at = text;
+	for (size_t i = 0; i < count; i++) {
+		char line[80];
+		snprintf(line, sizeof line, "[%s \"", keys[i]);
+		ck_assert_msg(strncmp(at, line, strlen(line)) == 0, "tag %zu: %.20s", i, at);
+		at = strchr(at, '\n') + 1;
+	}
+	free(text);
+
+	/* a short buffer gets an empty string and the whole length */
+	size_t len = SENTINEL;
+	ck_assert_ok(escopa_record_tag_key(rec, 4, buf, 4, &len));
+	ck_assert_str_eq(buf, "");
+	ck_assert_uint_eq(len, 7);
+	ck_assert_ok(escopa_record_tag_key(rec, 0, NULL, 0, &len));
+	ck_assert_uint_eq(len, 5);
+	/* errors write nothing */
+	len = SENTINEL;
+	ck_assert_status(escopa_record_tag_key(rec, 5, buf, sizeof buf, &len), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_record_tag_key(rec, SIZE_MAX, buf, sizeof buf, &len),
+			 ESCOPA_E_INVALID);
+	ck_assert_status(escopa_record_tag_key(NULL, 0, buf, sizeof buf, &len), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_tag_key(rec, 0, NULL, 4, &len), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_tag_key(rec, 0, buf, sizeof buf, NULL), ESCOPA_E_NULL);
+	ck_assert_uint_eq(len, SENTINEL);
+	count = SENTINEL;
+	ck_assert_status(escopa_record_tag_count(NULL, &count), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_tag_count(rec, NULL), ESCOPA_E_NULL);
+	ck_assert_uint_eq(count, SENTINEL);
+	escopa_record_free(rec);
+}
+END_TEST
+
+/* A whole game through a record, logging the state before every move and
+ * what every deal was given; then the record must give them back. */
+static void
+check_deals_and_positions(enum escopa_preset preset, int players, uint64_t seed)
+{
+	struct escopa_record *rec = new_record(preset, players, seed);
+	struct play_log *log = malloc(sizeof *log);
+	uint64_t rng = seed;
+	ck_assert_ptr_nonnull(log);
+	play_out(rec, &rng, true, log);
+
+	size_t count = 0;
+	ck_assert_ok(escopa_record_deal_count(rec, &count));
+	ck_assert_uint_eq(count, log->deals);
+	for (size_t d = 0; d < log->deals; d++) {
+		size_t first = SENTINEL, cards = SENTINEL;
+		escopa_card_t deck[ESCOPA_CARD_COUNT];
+		ck_assert_ok(escopa_record_deal(rec, d, &first, deck, ESCOPA_CARD_COUNT, &cards));
+		ck_assert_uint_eq(first, log->deal_move[d]);
+		ck_assert_uint_eq(cards, log->deal_cards[d]);
+		ck_assert(memcmp(deck, log->deal_deck[d], cards * sizeof *deck) == 0);
+	}
+	log->before[log->moves] = game_of(rec);
+	struct escopa_game *at = game_of(rec);
+	for (size_t i = 0; i <= log->moves; i++) {
+		int equal = 0;
+		ck_assert_ok(escopa_record_game_at(rec, i, at));
+		ck_assert_ok(escopa_game_equal(at, log->before[i], &equal));
+		ck_assert_msg(equal, "%s, %d players, seed %llu: the state at move %zu differs",
+			      escopa_preset_name(preset), players, (unsigned long long)seed, i);
+		escopa_game_free(log->before[i]);
+	}
+	escopa_game_free(at);
+	free(log);
+	escopa_record_free(rec);
+}
+
+START_TEST(record_gives_back_its_deals_and_every_position)
+{
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		for (int players = 2; players <= 4; players++)
+			check_deals_and_positions((enum escopa_preset)p, players,
+						  (uint64_t)(p * 10 + players));
+	}
+}
+END_TEST
+
+START_TEST(record_deal_and_game_at_refuse_bad_arguments)
+{
+	struct escopa_record *rec = new_record(ESCOPA_PRESET_ESCOBA_DE_15, 2, 5);
+	ck_assert_ok(escopa_record_play(rec, first_move(rec)));
+	struct escopa_game *game = game_of(rec), *same = game_of(rec);
+	size_t first = SENTINEL, cards = SENTINEL, count = SENTINEL;
+	escopa_card_t deck[ESCOPA_CARD_COUNT];
+
+	ck_assert_ok(escopa_record_deal_count(rec, &count));
+	ck_assert_uint_eq(count, 1);
+	/* the first deal comes from the seed: no deck, nothing written */
+	ck_assert_ok(escopa_record_deal(rec, 0, &first, NULL, 0, &cards));
+	ck_assert_uint_eq(first, 0);
+	ck_assert_uint_eq(cards, 0);
+	first = cards = count = SENTINEL;
+	ck_assert_status(escopa_record_deal(rec, 1, &first, deck, 40, &cards), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_record_deal(NULL, 0, &first, deck, 40, &cards), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_deal(rec, 0, NULL, deck, 40, &cards), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_deal(rec, 0, &first, NULL, 40, &cards), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_deal(rec, 0, &first, deck, 40, NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_deal_count(NULL, &count), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_deal_count(rec, NULL), ESCOPA_E_NULL);
+	ck_assert_uint_eq(first, SENTINEL);
+	ck_assert_uint_eq(cards, SENTINEL);
+	ck_assert_uint_eq(count, SENTINEL);
+
+	/* past the last move, or NULL: an error, and the game is untouched */
+	int equal = 0;
+	ck_assert_status(escopa_record_game_at(rec, 2, game), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_record_game_at(rec, SIZE_MAX, game), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_record_game_at(NULL, 0, game), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_game_at(rec, 0, NULL), ESCOPA_E_NULL);
+	ck_assert_ok(escopa_game_equal(game, same, &equal));
+	ck_assert(equal);
+	escopa_game_free(game);
+	escopa_game_free(same);
 	escopa_record_free(rec);
 }
 END_TEST
@@ -492,7 +660,7 @@ START_TEST(record_text_has_tags_hands_and_numbered_lines)
 		deck[c] = (c * 11) % 40;
 	ck_assert_ok(escopa_record_next_hand(rec, deck, 40));
 	uint64_t rng = 2;
-	play_out(rec, &rng, false);
+	play_out(rec, &rng, false, NULL);
 	char *text = record_text(rec);
 	ck_assert_str_eq(text, golden);
 
@@ -523,7 +691,7 @@ START_TEST(record_text_reads_back_to_the_same_game)
 				deck[c] = (escopa_card_t)((c * 11 + i) % (40 + jokers));
 			ck_assert_ok(escopa_record_next_hand(rec, deck, (size_t)(40 + jokers)));
 		}
-		play_out(rec, &rng, i % 2 == 0);
+		play_out(rec, &rng, i % 2 == 0, NULL);
 		char *text = record_text(rec);
 		assert_text_round_trip(rec, text);
 		free(text);
@@ -536,7 +704,7 @@ START_TEST(record_reader_takes_comments_blanks_and_crlf)
 {
 	struct escopa_record *rec = new_record(ESCOPA_PRESET_SCOPA, 2, 9);
 	uint64_t rng = 4;
-	play_out(rec, &rng, false);
+	play_out(rec, &rng, false, NULL);
 	char *text = record_text(rec);
 
 	/* CRLF line ends, comments, blank lines and indentation */
@@ -669,7 +837,7 @@ START_TEST(record_reader_rejects_illegal_moves_with_line_and_reason)
 {
 	struct escopa_record *rec = new_record(ESCOPA_PRESET_ESCOBA_DE_15, 2, 42);
 	uint64_t rng = 8;
-	play_out(rec, &rng, false);
+	play_out(rec, &rng, false, NULL);
 	char *text = record_text(rec);
 	size_t len = strlen(text);
 
@@ -763,6 +931,9 @@ make_suite(void)
 	tcase_add_test(tc, record_reader_takes_comments_blanks_and_crlf);
 	tcase_add_test(tc, record_reader_rejects_malformed_text);
 	tcase_add_test(tc, record_reader_rejects_illegal_moves_with_line_and_reason);
+	tcase_add_test(tc, record_lists_its_tags_in_header_order);
+	tcase_add_test(tc, record_gives_back_its_deals_and_every_position);
+	tcase_add_test(tc, record_deal_and_game_at_refuse_bad_arguments);
 	suite_add_tcase(s, tc);
 	return s;
 }

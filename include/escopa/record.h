@@ -139,6 +139,40 @@ escopa_record_tag(const struct escopa_record *record, const char *key, char *buf
 
 /**
  * @ingroup record
+ * The number of tags the record has, the reserved Rules, Players and Seed
+ * included.
+ * @param record The record.
+ * @param[out] count The number of tags, 3 or more.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.2
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_tag_count(const struct escopa_record *record, size_t *count);
+
+/**
+ * @ingroup record
+ * The key of a tag, in the order of the text's header: Rules, Players and
+ * Seed, then the other tags in the order they were first set. Read its
+ * value with escopa_record_tag(). The buffer rule is that of
+ * escopa_card_format().
+ * @param record The record.
+ * @param index The tag's index, less than escopa_record_tag_count().
+ * @param[out] buf The buffer, or NULL if @p size is 0.
+ * @param size The size of @p buf in bytes.
+ * @param[out] length The length of the key.
+ * @retval ESCOPA_OK Success, even if the key did not fit.
+ * @retval ESCOPA_E_NULL @p record or @p length is NULL, or @p buf is NULL
+ *         and @p size is not 0.
+ * @retval ESCOPA_E_INVALID @p index is out of range.
+ * @since 1.2
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_tag_key(const struct escopa_record *record, size_t index, char *buf,
+		      size_t size, size_t *length);
+
+/**
+ * @ingroup record
  * Plays a move in the recorded game and appends it to the record. An
  * illegal move changes nothing.
  *
@@ -217,6 +251,62 @@ escopa_record_move_count(const struct escopa_record *record, size_t *count);
  */
 ESCOPA_EXPORT enum escopa_status
 escopa_record_move(const struct escopa_record *record, size_t index, escopa_move_t *move);
+
+/**
+ * @ingroup record
+ * The number of deals in the record: the first hand's, dealt with the
+ * game, then one per escopa_record_next_hand() (a redeal after a misdeal
+ * is a deal of its own).
+ * @param record The record.
+ * @param[out] count The number of deals, 1 or more.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.2
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_deal_count(const struct escopa_record *record, size_t *count);
+
+/**
+ * @ingroup record
+ * One deal: the index of its first move (escopa_record_move_count() if
+ * no move followed it yet), and the deck order it was given, if any. The
+ * deck is written only if it fits, as escopa_game_stock() does; a deal
+ * from the seed has no deck and a count of 0.
+ * @param record The record.
+ * @param index The deal's index, less than escopa_record_deal_count().
+ * @param[out] first_move The index of the deal's first move.
+ * @param[out] deck The buffer for the deck, or NULL if @p capacity is 0.
+ * @param capacity The room in @p deck, in cards.
+ * @param[out] count The number of cards in the deal's deck, or 0.
+ * @retval ESCOPA_OK Success, even if the deck did not fit.
+ * @retval ESCOPA_E_NULL @p record, @p first_move or @p count is NULL, or
+ *         @p deck is NULL and @p capacity is not 0.
+ * @retval ESCOPA_E_INVALID @p index is out of range.
+ * @since 1.2
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_deal(const struct escopa_record *record, size_t index, size_t *first_move,
+		   escopa_card_t *deck, size_t capacity, size_t *count);
+
+/**
+ * @ingroup record
+ * The recorded game as it stood when move @p index was played: after the
+ * deals that came before it, including a deal that starts at that move.
+ * An @p index equal to escopa_record_move_count() gives the current state,
+ * as escopa_record_game() does. For the end of a hand, take the state of
+ * its last move and play that move. The record is replayed from its start,
+ * so this takes time in proportion to @p index.
+ * @param record The record.
+ * @param index A move index, at most escopa_record_move_count().
+ * @param game The game to overwrite (see escopa_game_copy()).
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_INVALID @p index is out of range.
+ * @since 1.2
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_game_at(const struct escopa_record *record, size_t index,
+		      struct escopa_game *game);
 
 /**
  * @ingroup record

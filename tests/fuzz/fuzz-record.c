@@ -9,7 +9,8 @@
  * - An input that does not start with byte 0xFF is record text for
  *   escopa_record_parse(). A record that reads must hold a game that
  *   satisfies every invariant, and must write text that reads back as the
- *   same record (same moves, same game) and writes the same text again.
+ *   same record (same moves, same game, tags, deals and positions) and
+ *   writes the same text again.
  * - An input that starts with 0xFF drives the record API: a new record of
  *   some preset, players and seed, then tags with arbitrary keys and
  *   values, legal and arbitrary moves, and deals from the seed or from
@@ -52,6 +53,54 @@ record_game(const struct escopa_record *record)
 	return game;
 }
 
+/* Since 1.2: the tags, the deals and the replayed positions of a record
+ * and of the record read back from its text agree. */
+static void
+check_same_insides(const struct escopa_record *record, const struct escopa_record *back,
+		   size_t moves, const struct escopa_game *game)
+{
+	size_t tags = 0, tags2 = 0;
+	FUZZ_OK(escopa_record_tag_count(record, &tags));
+	FUZZ_OK(escopa_record_tag_count(back, &tags2));
+	FUZZ_CHECK(tags == tags2 && tags >= 3, "%zu tags, %zu read back", tags, tags2);
+	for (size_t i = 0; i < tags; i++) {
+		char key[40], key2[40], value[300], value2[300];
+		size_t len = 0;
+		FUZZ_OK(escopa_record_tag_key(record, i, key, sizeof key, &len));
+		FUZZ_OK(escopa_record_tag_key(back, i, key2, sizeof key2, &len));
+		FUZZ_CHECK(strcmp(key, key2) == 0, "tag %zu is %s, then %s", i, key, key2);
+		FUZZ_OK(escopa_record_tag(record, key, value, sizeof value, &len));
+		FUZZ_OK(escopa_record_tag(back, key, value2, sizeof value2, &len));
+		FUZZ_CHECK(strcmp(value, value2) == 0, "tag %s differs when read back", key);
+	}
+	FUZZ_STATUS(escopa_record_tag_key(record, tags, NULL, 0, &tags2), ESCOPA_E_INVALID);
+
+	size_t deals = 0, deals2 = 0, last_start = 0;
+	FUZZ_OK(escopa_record_deal_count(record, &deals));
+	FUZZ_OK(escopa_record_deal_count(back, &deals2));
+	FUZZ_CHECK(deals == deals2 && deals >= 1, "%zu deals, %zu read back", deals, deals2);
+	for (size_t d = 0; d < deals; d++) {
+		escopa_card_t deck[ESCOPA_CARD_COUNT], deck2[ESCOPA_CARD_COUNT];
+		size_t first = 0, first2 = 0, n = 0, n2 = 0;
+		FUZZ_OK(escopa_record_deal(record, d, &first, deck, ESCOPA_CARD_COUNT, &n));
+		FUZZ_OK(escopa_record_deal(back, d, &first2, deck2, ESCOPA_CARD_COUNT, &n2));
+		FUZZ_CHECK(first == first2 && n == n2 && memcmp(deck, deck2, n * sizeof *deck) == 0,
+			   "deal %zu differs when read back", d);
+		FUZZ_CHECK(first >= last_start && first <= moves, "deal %zu starts at move %zu", d,
+			   first);
+		last_start = first;
+	}
+
+	/* the last position is the game; the start of the last deal is a game */
+	struct escopa_game *at = fuzz_new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
+	FUZZ_OK(escopa_record_game_at(back, moves, at));
+	fuzz_check_equal(at, game, "the position after the last move is not the game");
+	FUZZ_OK(escopa_record_game_at(record, last_start, at));
+	fuzz_check_game(at);
+	FUZZ_STATUS(escopa_record_game_at(record, moves + 1, at), ESCOPA_E_INVALID);
+	escopa_game_free(at);
+}
+
 /* The record writes text that reads back as the same record. */
 static void
 check_round_trip(const struct escopa_record *record)
@@ -88,6 +137,7 @@ check_round_trip(const struct escopa_record *record)
 	struct escopa_game *game = record_game(record), *game2 = record_game(back);
 	fuzz_check_game(game);
 	fuzz_check_equal(game, game2, "a record read back holds another game");
+	check_same_insides(record, back, moves, game);
 
 	escopa_game_free(game2);
 	escopa_game_free(game);

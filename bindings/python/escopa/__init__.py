@@ -68,13 +68,13 @@ from ._moves import Move, MoveKind
 from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
-from ._record import Record, RecordTags
+from ._record import Record, RecordDeal, RecordTags
 from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 __all__ = [
     "Card", "CardSet", "Rank", "Suit", "Style", "CARD_COUNT", "DECK", "JOKERS",
@@ -84,7 +84,7 @@ __all__ = [
     "Move", "MoveKind",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
     "Batch", "observe", "OBSERVATION_SIZE",
-    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordTags",
+    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -28,7 +28,7 @@ SONAME = "libescopa.so.1"
 #: Environment variable naming another library file to load instead.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
 #: The oldest library version these bindings work with, as (major, minor).
-MIN_VERSION = (1, 1)
+MIN_VERSION = (1, 2)
 
 
 class _Rules(ctypes.Structure):
@@ -230,6 +230,14 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_record_game": ([RecordPtr, GamePtr], c_status),
     "escopa_record_move_count": ([RecordPtr, c_size_p], c_status),
     "escopa_record_move": ([RecordPtr, ctypes.c_size_t, P(c_move)], c_status),
+    # 1.2
+    "escopa_record_tag_count": ([RecordPtr, c_size_p], c_status),
+    "escopa_record_tag_key": ([RecordPtr, ctypes.c_size_t, buf_p, ctypes.c_size_t, c_size_p],
+                              c_status),
+    "escopa_record_deal_count": ([RecordPtr, c_size_p], c_status),
+    "escopa_record_deal": ([RecordPtr, ctypes.c_size_t, c_size_p, P(c_card), ctypes.c_size_t,
+                           c_size_p], c_status),
+    "escopa_record_game_at": ([RecordPtr, ctypes.c_size_t, GamePtr], c_status),
     "escopa_record_format": ([RecordPtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
     "escopa_record_parse": ([char_p, ctypes.c_size_t, P(RecordPtr), P(ParseErrorInfo)],
                             c_status),

@@ -8,10 +8,10 @@ from __future__ import annotations
 import ctypes
 import weakref
 from collections.abc import Mapping
-from typing import Any, Iterator, List, Optional, Sequence, Union
+from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 
 from ._cards import Card
-from ._clib import RecordPtr, c_move, format_text, lib, parse_call, text_arg
+from ._clib import RecordPtr, c_card, c_move, format_text, lib, parse_call, text_arg
 from ._errors import InvalidArgumentError
 from ._game import Game, _move_value, _rules_arg, deck_array
 from ._moves import Move
@@ -19,6 +19,8 @@ from ._rules import Preset, Rules
 
 #: Longest tag value, in bytes (``ESCOPA_RECORD_MAX_TAG_LENGTH``).
 _MAX_TAG_LENGTH = 256
+#: Longest tag key, in bytes.
+_MAX_KEY = 32
 
 
 def _c_string(value: Any, what: str) -> bytes:
@@ -36,13 +38,8 @@ class RecordTags(Mapping):
     ``tags[key]`` reads a tag (the reserved ``Rules``, ``Players`` and
     ``Seed`` too, in any case) with escopa_record_tag(); ``tags[key] =
     value`` sets one like ``Record.set_tag()``. Tags cannot be deleted.
-
-    The C API has no call that lists a record's tags, so iterating (and
-    ``len``, ``keys()``, ``dict(tags)``) reads the keys from the header of
-    the record's text, which holds every tag once: the reserved ones first,
-    then the others in the order they were first set. That formats the
-    whole record, so prefer ``tags[key]`` or ``tags.get(key)`` when the key
-    is known.
+    Iterating gives the keys in the order of the text's header: the
+    reserved ones first, then the others in the order they were first set.
     """
 
     __slots__ = ("_record",)
@@ -67,24 +64,27 @@ class RecordTags(Mapping):
         raise TypeError("the tags of a record cannot be deleted")
 
     def __iter__(self) -> Iterator[str]:
-        return iter(_header_keys(self._record.text))
+        handle = self._record._handle
+        keys = [format_text(lib.escopa_record_tag_key, handle, index, size=_MAX_KEY + 1)
+                for index in range(len(self))]
+        return iter(keys)
 
     def __len__(self) -> int:
-        return len(_header_keys(self._record.text))
+        count = ctypes.c_size_t()
+        lib.escopa_record_tag_count(self._record._handle, ctypes.byref(count))
+        return count.value
 
     def __repr__(self) -> str:
         return f"RecordTags({dict(self)!r})"
 
 
-def _header_keys(text: str) -> List[str]:
-    """The keys of the tag lines escopa_record_format() writes first, one
-    per line, as ``[Key "value"]``."""
-    keys = []
-    for line in text.splitlines():
-        if not line.startswith("["):
-            break
-        keys.append(line[1:].split(" ", 1)[0])
-    return keys
+class RecordDeal(NamedTuple):
+    """One deal of a Record: the index of its first move (the number of
+    moves if none followed it yet) and the deck order it was given, or
+    None for a deal from the game's random generator."""
+
+    first_move: int
+    deck: Optional[List[Card]]
 
 
 class Record:
@@ -215,6 +215,38 @@ class Record:
         game = Game()
         lib.escopa_record_game(self._handle, game._handle)
         return game
+
+    def game_at(self, index: int) -> Game:
+        """A copy of the recorded game as it stood when move ``index`` was
+        played: after the deals before it, a deal that starts at that move
+        included. ``game_at(len(record))`` is the current state, as
+        ``game`` gives it. For the end of a hand, play its last move on
+        ``game_at()`` of that move. Replays the record from its start.
+        Raises InvalidArgumentError for an index past the number of moves."""
+        if not isinstance(index, int) or not 0 <= index < 1 << 64:
+            raise InvalidArgumentError(f"a move index is an int from 0, not {index!r}",
+                                       "escopa_record_game_at")
+        game = Game()
+        lib.escopa_record_game_at(self._handle, index, game._handle)
+        return game
+
+    @property
+    def deals(self) -> List[RecordDeal]:
+        """Every deal: the first hand's, then one per ``next_hand()`` (a
+        redeal after a misdeal is a deal of its own)."""
+        handle = self._handle
+        count = ctypes.c_size_t()
+        lib.escopa_record_deal_count(handle, ctypes.byref(count))
+        deals = []
+        first = ctypes.c_size_t()
+        cards = ctypes.c_size_t()
+        buf = (c_card * 42)()
+        for index in range(count.value):
+            lib.escopa_record_deal(handle, index, ctypes.byref(first), buf, 42,
+                                   ctypes.byref(cards))
+            deck = [Card.from_id(c) for c in buf[:cards.value]] if cards.value else None
+            deals.append(RecordDeal(first.value, deck))
+        return deals
 
     @property
     def moves(self) -> List[Move]:

@@ -12,7 +12,7 @@ import random
 import unittest
 
 import escopa
-from escopa import Card, Game, Move, Phase, Player, Preset, Record, Rules, SplitMix64
+from escopa import Card, Game, Move, Phase, Player, Preset, Record, RecordDeal, Rules, SplitMix64
 
 QUICK = bool(os.environ.get("ESCOPA_TEST_GAMES"))
 
@@ -186,6 +186,41 @@ class RecordTest(unittest.TestCase):
             Record(players=5)
         with self.assertRaises(TypeError):
             Record(seed="1")
+
+    def test_deals_and_game_at(self):
+        rng = random.Random(11)
+        record = Record(Preset.ESCOBA_DE_15, players=2, seed=11)
+        before = []          # the game before every move
+        deals = [RecordDeal(0, None)]
+        while True:
+            game = record.game
+            if game.phase is Phase.GAME_OVER:
+                break
+            if game.phase in (Phase.HAND_OVER, Phase.MISDEAL):
+                deck = None
+                if rng.random() < 0.5:
+                    deck = list(escopa.DECK)
+                    rng.shuffle(deck)
+                deals.append(RecordDeal(len(before), deck))
+                record.next_hand(deck)
+                continue
+            before.append(game)
+            record.play(rng.choice(game.legal_moves()))
+        self.assertEqual(record.deals, deals)
+        self.assertTrue(any(d.deck for d in deals[1:]))
+        for index in range(0, len(before), 7):
+            self.assertEqual(record.game_at(index), before[index])
+        self.assertEqual(record.game_at(len(record)), record.game)
+        # the end of a hand: the state of its last move, and that move
+        last = deals[1].first_move - 1
+        end = record.game_at(last)
+        end.play(record.moves[last])
+        self.assertIs(end.phase, Phase.HAND_OVER)
+        for bad in (len(record) + 1, -1, 1 << 64, "1"):
+            with self.assertRaises(escopa.InvalidArgumentError):
+                record.game_at(bad)
+        # a record read back has the same deals
+        self.assertEqual(Record.parse(record.text).deals, deals)
 
     def test_illegal_records_are_rejected_with_the_line(self):
         record, _, _ = build(Preset.ESCOBA, 2, 42, stop_after=12)
