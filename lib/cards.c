@@ -364,7 +364,7 @@ normalize(const char *text, size_t len, char *out, size_t *out_len, size_t *bad)
 		} else if (c < 0x80) {
 			if (c < 0x20 || c == 0x7F)
 				return false;
-			out[n++] = (char)(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+			out[n++] = ascii_lower((char)c);
 			i++;
 		} else if (c == 0xC3 && i + 1 < len) {
 			char letter = latin1_base_letter(s[i + 1]);
@@ -605,9 +605,7 @@ card_parse_core(const char *text, size_t len, enum escopa_style style,
 	 * records are made of, read as parse_short() would. */
 	if (len == 2 || (len == 3 && text[0] == '1' && text[1] == '0')) {
 		int rank = len == 3 ? 10 : text[0] - '0';
-		char letter = text[len - 1];
-		if (letter >= 'A' && letter <= 'Z')
-			letter = (char)(letter - 'A' + 'a');
+		char letter = ascii_lower(text[len - 1]);
 		int suit = letter >= 'a' && letter <= 'z' ? suit_of_letter(letter, style) : -1;
 		if (rank >= 1 && rank <= 9 + (len == 3) && suit >= 0) {
 			*card = ESCOPA_CARD(rank, suit);

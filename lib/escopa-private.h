@@ -379,6 +379,29 @@ const char *parse_quote(char *buf, size_t size, const char *s, size_t len);
 /* Fills error (if not NULL) from a failed ctx; returns ctx->status. */
 enum escopa_status parse_report(const struct parse_ctx *ctx, struct escopa_parse_error *error);
 
+/* parse.c: the words of a text reader. */
+struct span {
+	size_t start, end;                     /* [start, end) of the input */
+};
+
+/* A blank within a line: what separates the words of positions and records. */
+static inline bool
+char_is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static inline char
+ascii_lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+/* The span without its leading and trailing blanks. */
+struct span span_trim(const char *text, struct span s);
+/* Whether s[0..len) is `word`, itself lower case, in any case of ASCII. */
+bool word_equals(const char *s, size_t len, const char *word);
+
 /* cards.c and moves.c: a card or a move in ctx->text[start, start + len). */
 bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		  enum escopa_style style, escopa_card_t *card);

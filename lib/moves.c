@@ -83,21 +83,6 @@ escopa_move_format(escopa_move_t move, enum escopa_style style,
 	return ESCOPA_OK;
 }
 
-static bool
-span_is(const char *s, size_t len, const char *lower)
-{
-	if (strlen(lower) != len)
-		return false;
-	for (size_t i = 0; i < len; i++) {
-		char c = s[i];
-		if (c >= 'A' && c <= 'Z')
-			c = (char)(c + ('a' - 'A'));
-		if (c != lower[i])
-			return false;
-	}
-	return true;
-}
-
 /*
  * Finds the first blank-delimited word "x" or "on" in text[0..len). No
  * card name holds such a word, so the first one is the separator.
@@ -116,8 +101,8 @@ find_separator(const char *text, size_t len, size_t *start, size_t *end)
 		size_t word = pos;
 		while (pos < len && !char_is_space(text[pos]))
 			pos++;
-		if (span_is(text + word, pos - word, "x") ||
-		    span_is(text + word, pos - word, "on")) {
+		if (word_equals(text + word, pos - word, "x") ||
+		    word_equals(text + word, pos - word, "on")) {
 			*start = word;
 			*end = pos;
 			return pos - word == 1 ? ESCOPA_MOVE_CAPTURE : ESCOPA_MOVE_SET;

@@ -5,7 +5,8 @@
 
 /*
  * What every text and binary reader shares: recording where and why it
- * failed, and handing that to the caller's struct escopa_parse_error.
+ * failed, and handing that to the caller's struct escopa_parse_error; and
+ * the words of a text.
  * Readers keep byte offsets into the whole input; the line and column are
  * worked out once, when the error is reported.
  */
@@ -100,4 +101,25 @@ parse_report(const struct parse_ctx *ctx, struct escopa_parse_error *error)
 	memset(error->message, 0, sizeof error->message);
 	snprintf(error->message, sizeof error->message, "%s", ctx->message);
 	return ctx->status;
+}
+
+struct span
+span_trim(const char *text, struct span s)
+{
+	while (s.start < s.end && char_is_blank(text[s.start]))
+		s.start++;
+	while (s.end > s.start && char_is_blank(text[s.end - 1]))
+		s.end--;
+	return s;
+}
+
+bool
+word_equals(const char *s, size_t len, const char *word)
+{
+	size_t i = 0;
+	for (; i < len; i++) {
+		if (word[i] == '\0' || ascii_lower(s[i]) != word[i])
+			return false;
+	}
+	return word[i] == '\0';
 }

@@ -233,38 +233,10 @@ escopa_game_format_position(const struct escopa_game *game, char *buf, size_t si
 /* ---- reading ---- */
 
 static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static bool
 is_line_end(char c)
 {
 	return c == '\n' || c == '\r';
 }
-
-static char
-lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
-static bool
-span_is(const char *s, size_t len, const char *word)
-{
-	size_t i = 0;
-	for (; i < len; i++) {
-		if (word[i] == '\0' || lower(s[i]) != word[i])
-			return false;
-	}
-	return word[i] == '\0';
-}
-
-/* A span of the input: [start, end). */
-struct span {
-	size_t start, end;
-};
 
 struct reader {
 	struct parse_ctx *ctx;
@@ -275,26 +247,16 @@ struct reader {
 	size_t field_at[FIELD_COUNT];  /* where each field starts, for errors */
 };
 
-static struct span
-trim(const char *text, struct span s)
-{
-	while (s.start < s.end && is_blank(text[s.start]))
-		s.start++;
-	while (s.end > s.start && is_blank(text[s.end - 1]))
-		s.end--;
-	return s;
-}
-
 /* The next blank-separated word of *rest, which it leaves after the word;
  * false when only blanks are left. */
 static bool
 next_word(const char *text, struct span *rest, struct span *word)
 {
-	*rest = trim(text, *rest);
+	*rest = span_trim(text, *rest);
 	if (rest->start == rest->end)
 		return false;
 	word->start = rest->start;
-	while (rest->start < rest->end && !is_blank(text[rest->start]))
+	while (rest->start < rest->end && !char_is_blank(text[rest->start]))
 		rest->start++;
 	word->end = rest->start;
 	return true;
@@ -317,7 +279,7 @@ read_number(struct reader *r, struct span s, long min, long max, const char *wha
 	const char *text = r->ctx->text;
 	long v = 0;
 
-	s = trim(text, s);
+	s = span_trim(text, s);
 	if (s.start == s.end) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, s.start, "expected %s", what);
 		return false;
@@ -341,7 +303,7 @@ static bool
 read_side_or_none(struct reader *r, struct span s, const char *what, int8_t *side)
 {
 	long v;
-	s = trim(r->ctx->text, s);
+	s = span_trim(r->ctx->text, s);
 	if (s.end - s.start == 1 && r->ctx->text[s.start] == '-') {
 		*side = -1;
 		return true;
@@ -355,7 +317,7 @@ read_side_or_none(struct reader *r, struct span s, const char *what, int8_t *sid
 static bool
 is_none(const char *text, struct span s)
 {
-	s = trim(text, s);
+	s = span_trim(text, s);
 	return s.end - s.start == 1 && text[s.start] == '-';
 }
 
@@ -396,7 +358,7 @@ read_set(struct reader *r, struct span s, escopa_cardset_t *set)
 	*set = 0;
 	if (is_none(r->ctx->text, s))
 		return true;
-	if (trim(r->ctx->text, s).start == trim(r->ctx->text, s).end) {
+	if (span_trim(r->ctx->text, s).start == span_trim(r->ctx->text, s).end) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected cards, or - for none");
 		return false;
 	}
@@ -418,7 +380,7 @@ read_order(struct reader *r, struct span s, bool stock, uint8_t *cards, int *n)
 	*n = 0;
 	if (is_none(r->ctx->text, s))
 		return true;
-	if (trim(r->ctx->text, s).start == trim(r->ctx->text, s).end) {
+	if (span_trim(r->ctx->text, s).start == span_trim(r->ctx->text, s).end) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected cards, or - for none");
 		return false;
 	}
@@ -447,7 +409,7 @@ split_groups(struct reader *r, struct span s, int want, const char *what, struct
 		if (i < s.end && text[i] != '/')
 			continue;
 		if (n == want) {
-			parse_fail(r->ctx, ESCOPA_E_PARSE, trim(text, (struct span){ start, i }).start,
+			parse_fail(r->ctx, ESCOPA_E_PARSE, span_trim(text, (struct span){ start, i }).start,
 				   "more than %d %s", want, what);
 			return false;
 		}
@@ -497,7 +459,7 @@ read_table(struct reader *r, struct span s)
 
 	if (is_none(text, s))
 		return true;
-	if (trim(text, s).start == trim(text, s).end) {
+	if (span_trim(text, s).start == span_trim(text, s).end) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected piles, or - for none");
 		return false;
 	}
@@ -537,11 +499,11 @@ read_rng(struct reader *r, struct span s)
 	const char *text = r->ctx->text;
 	uint64_t v = 0;
 
-	s = trim(text, s);
+	s = span_trim(text, s);
 	if (s.end - s.start != 16)
 		return fail_quoted(r, s.start, "the rng is 16 hexadecimal digits, not ", s, "");
 	for (size_t i = s.start; i < s.end; i++) {
-		char c = lower(text[i]);
+		char c = ascii_lower(text[i]);
 		int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 		if (digit < 0)
 			return fail_quoted(r, s.start, "the rng is 16 hexadecimal digits, not ", s, "");
@@ -554,9 +516,9 @@ read_rng(struct reader *r, struct span s)
 static bool
 read_phase(struct reader *r, struct span s)
 {
-	s = trim(r->ctx->text, s);
+	s = span_trim(r->ctx->text, s);
 	for (int i = 0; i <= ESCOPA_PHASE_MISDEAL; i++) {
-		if (span_is(r->ctx->text + s.start, s.end - s.start, phase_names[i])) {
+		if (word_equals(r->ctx->text + s.start, s.end - s.start, phase_names[i])) {
 			r->g->phase = (uint8_t)i;
 			return true;
 		}
@@ -667,7 +629,7 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 	for (size_t i = line.start; i <= line.end; i++) {
 		if (i < line.end && text[i] != '|')
 			continue;
-		struct span field = trim(text, (struct span){ start, i });
+		struct span field = span_trim(text, (struct span){ start, i });
 		struct span rest = field, label;
 		start = i + 1;
 		if (next == FIELD_COUNT) {
@@ -680,12 +642,12 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 			return false;
 		}
 		const char *want = next < 0 ? "position" : field_labels[next];
-		bool match = span_is(text + label.start, label.end - label.start, want);
+		bool match = word_equals(text + label.start, label.end - label.start, want);
 		if (!match && next == FIELD_DEALT) {
 			/* The dealt field may be left out. */
 			next = FIELD_STOCK;
 			want = field_labels[next];
-			match = span_is(text + label.start, label.end - label.start, want);
+			match = word_equals(text + label.start, label.end - label.start, want);
 		}
 		if (!match) {
 			char quoted[64];
@@ -699,7 +661,7 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 			if (!read_number(r, rest, 0, 1000000, "a version", &version))
 				return false;
 			if (version != POSITION_VERSION) {
-				parse_fail(r->ctx, ESCOPA_E_PARSE, trim(text, rest).start,
+				parse_fail(r->ctx, ESCOPA_E_PARSE, span_trim(text, rest).start,
 					   "position notation version %ld is not known (this "
 					   "library reads %d)", version, POSITION_VERSION);
 				return false;
@@ -734,9 +696,9 @@ read_position(struct parse_ctx *ctx, struct escopa_game *g)
 		return false;
 	}
 	/* One line: blanks and a line end around it are allowed. */
-	while (line.start < line.end && (is_blank(text[line.start]) || is_line_end(text[line.start])))
+	while (line.start < line.end && (char_is_blank(text[line.start]) || is_line_end(text[line.start])))
 		line.start++;
-	while (line.end > line.start && (is_blank(text[line.end - 1]) || is_line_end(text[line.end - 1])))
+	while (line.end > line.start && (char_is_blank(text[line.end - 1]) || is_line_end(text[line.end - 1])))
 		line.end--;
 	for (size_t i = 0; i < ctx->length; i++) {
 		unsigned char ch = (unsigned char)text[i];

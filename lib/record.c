@@ -155,9 +155,7 @@ key_is_reserved(const char *key, size_t len)
 		const char *r = reserved_keys[i];
 		size_t j = 0;
 		for (; j < len && r[j]; j++) {
-			char c = key[j] >= 'A' && key[j] <= 'Z' ? (char)(key[j] - 'A' + 'a') : key[j];
-			char d = r[j] >= 'A' && r[j] <= 'Z' ? (char)(r[j] - 'A' + 'a') : r[j];
-			if (c != d)
+			if (ascii_lower(key[j]) != ascii_lower(r[j]))
 				break;
 		}
 		if (j == len && r[j] == '\0')
@@ -644,10 +642,6 @@ escopa_record_format(const struct escopa_record *record, char *buf, size_t size,
 
 /* ---- reading ---- */
 
-struct span {
-	size_t start, end;
-};
-
 struct record_reader {
 	struct parse_ctx *ctx;
 	struct escopa_record *rec;       /* NULL until the first hand */
@@ -665,34 +659,6 @@ struct record_reader {
 	size_t deal_moves;               /* moves of the current deal so far */
 	bool deck_allowed;               /* right after a Hand line */
 };
-
-static bool
-is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-static struct span
-trim(const char *text, struct span s)
-{
-	while (s.start < s.end && is_blank(text[s.start]))
-		s.start++;
-	while (s.end > s.start && is_blank(text[s.end - 1]))
-		s.end--;
-	return s;
-}
-
-static bool
-word_is(const char *s, size_t len, const char *word)
-{
-	size_t i = 0;
-	for (; i < len; i++) {
-		char c = s[i] >= 'A' && s[i] <= 'Z' ? (char)(s[i] - 'A' + 'a') : s[i];
-		if (word[i] == '\0' || c != word[i])
-			return false;
-	}
-	return word[i] == '\0';
-}
 
 static bool
 fail(struct record_reader *r, enum escopa_status status, size_t at, const char *message)
@@ -780,7 +746,7 @@ read_tag(struct record_reader *r, struct span line)
 		return fail(r, ESCOPA_E_PARSE, key,
 			    "a tag key is 1 to 32 letters, digits or underscores");
 	size_t key_end = p;
-	while (p < line.end && is_blank(text[p]))
+	while (p < line.end && char_is_blank(text[p]))
 		p++;
 	if (p == key_end || p == line.end || text[p] != '"')
 		return fail(r, ESCOPA_E_PARSE, p, "expected a blank and a quoted value after the key");
@@ -789,10 +755,10 @@ read_tag(struct record_reader *r, struct span line)
 	size_t max = reserved >= 0 ? sizeof value - 1 : ESCOPA_RECORD_MAX_TAG_LENGTH;
 	if (!read_quoted(r, rest, value, max, &value_len, &close))
 		return false;
-	struct span after = trim(text, (struct span){ close + 1, line.end });
+	struct span after = span_trim(text, (struct span){ close + 1, line.end });
 	if (after.start == after.end || text[after.start] != ']')
 		return fail(r, ESCOPA_E_PARSE, after.start, "expected ']' after the tag value");
-	struct span tail = trim(text, (struct span){ after.start + 1, line.end });
+	struct span tail = span_trim(text, (struct span){ after.start + 1, line.end });
 	if (tail.start < tail.end && text[tail.start] != ';')
 		return fail(r, ESCOPA_E_PARSE, tail.start, "nothing but a comment may follow a tag");
 
@@ -932,11 +898,11 @@ read_deck(struct record_reader *r, struct span rest)
 	size_t at = rest.start;
 
 	for (;;) {
-		rest = trim(text, rest);
+		rest = span_trim(text, rest);
 		if (rest.start == rest.end)
 			break;
 		size_t word = rest.start;
-		while (rest.start < rest.end && !is_blank(text[rest.start]))
+		while (rest.start < rest.end && !char_is_blank(text[rest.start]))
 			rest.start++;
 		if (n == MAX_DECK)
 			return fail(r, ESCOPA_E_PARSE, word, "a deck has at most 42 cards");
@@ -973,7 +939,7 @@ read_moves(struct record_reader *r, struct span line)
 	for (size_t k = 0;; k++) {
 		const char *comma = memchr(text + start, ',', line.end - start);
 		size_t end = comma ? (size_t)(comma - text) : line.end;
-		struct span m = trim(text, (struct span){ start, end });
+		struct span m = span_trim(text, (struct span){ start, end });
 		if (k == players)
 			return fail(r, ESCOPA_E_PARSE, m.start, "a line holds one move per player");
 		escopa_move_t move;
@@ -1003,18 +969,18 @@ read_line(struct record_reader *r, struct span line)
 	const char *semi = memchr(text + line.start, ';', line.end - line.start);
 	if (semi)
 		line.end = (size_t)(semi - text);
-	line = trim(text, line);
+	line = span_trim(text, line);
 	if (line.start == line.end)
 		return true;
 
 	struct span word = { line.start, line.start };
-	while (word.end < line.end && !is_blank(text[word.end]))
+	while (word.end < line.end && !char_is_blank(text[word.end]))
 		word.end++;
 	struct span rest = { word.end, line.end };
 	bool deck_allowed = r->deck_allowed;
 	r->deck_allowed = false;
 
-	if (word_is(text + word.start, word.end - word.start, "deck")) {
+	if (word_equals(text + word.start, word.end - word.start, "deck")) {
 		if (!deck_allowed)
 			return fail(r, ESCOPA_E_PARSE, line.start,
 				    "a Deck line comes right after its Hand line");
@@ -1022,9 +988,9 @@ read_line(struct record_reader *r, struct span line)
 	}
 	if (r->pending && !deal_pending(r, NULL, 0, 0))
 		return false;
-	if (word_is(text + word.start, word.end - word.start, "hand")) {
+	if (word_equals(text + word.start, word.end - word.start, "hand")) {
 		uint64_t number;
-		rest = trim(text, rest);
+		rest = span_trim(text, rest);
 		if (!read_unsigned(text + rest.start, rest.end - rest.start, UINT16_MAX, &number) ||
 		    number < 1)
 			return fail(r, ESCOPA_E_PARSE, rest.start,
@@ -1061,7 +1027,7 @@ read_record(struct record_reader *r)
 		struct span line = { start, end };
 		if (line.end > line.start && text[line.end - 1] == '\r')
 			line.end--;
-		line = (struct span){ trim(text, line).start, line.end };
+		line = (struct span){ span_trim(text, line).start, line.end };
 		if (line.start < line.end && !read_line(r, line))
 			return false;
 		start = end + 1;

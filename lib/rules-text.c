@@ -157,23 +157,6 @@ is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-static char
-lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
-}
-
-static bool
-span_equals(const char *s, size_t len, const char *name)
-{
-	size_t i = 0;
-	for (; i < len; i++) {
-		if (name[i] == '\0' || lower(s[i]) != name[i])
-			return false;
-	}
-	return name[i] == '\0';
-}
-
 /* Copies a word, NUL-terminated, for the name lookups of rules.c. */
 static bool
 word_copy(char *out, const char *s, size_t len)
@@ -218,17 +201,17 @@ read_value(int option, const char *s, size_t len, int *value)
 	if (read_number(s, len, value))
 		return true;
 	for (int i = 0; names->names && i < names->count; i++) {
-		if (span_equals(s, len, names->names[i])) {
+		if (word_equals(s, len, names->names[i])) {
 			*value = i;
 			return true;
 		}
 	}
 	if (is_on_off((enum escopa_option)option)) {
-		if (span_equals(s, len, "on") || span_equals(s, len, "yes")) {
+		if (word_equals(s, len, "on") || word_equals(s, len, "yes")) {
 			*value = 1;
 			return true;
 		}
-		if (span_equals(s, len, "off") || span_equals(s, len, "no")) {
+		if (word_equals(s, len, "off") || word_equals(s, len, "no")) {
 			*value = 0;
 			return true;
 		}

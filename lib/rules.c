@@ -146,8 +146,7 @@ static bool
 names_equal(const char *a, const char *b)
 {
 	for (;; a++, b++) {
-		char x = (*a >= 'A' && *a <= 'Z') ? (char)(*a - 'A' + 'a') : *a;
-		char y = (*b >= 'A' && *b <= 'Z') ? (char)(*b - 'A' + 'a') : *b;
+		char x = ascii_lower(*a), y = ascii_lower(*b);
 		if (x != y)
 			return false;
 		if (x == '\0')
