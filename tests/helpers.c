@@ -75,15 +75,57 @@ deck_build(const struct position *pos, escopa_card_t *deck)
 	return n;
 }
 
+uint64_t
+next_random(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+static struct escopa_rules *
+rules_with(enum escopa_preset preset, const int *opts)
+{
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_new(preset, &rules));
+	for (const int *o = opts; o && *o >= 0; o += 2)
+		ck_assert_ok(escopa_rules_set(rules, (enum escopa_option)o[0], o[1]));
+	return rules;
+}
+
+struct escopa_game *
+new_game(enum escopa_preset preset, int players, uint64_t seed, const int *opts)
+{
+	struct escopa_rules *rules = rules_with(preset, opts);
+	struct escopa_game *game = NULL;
+	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
+	escopa_rules_free(rules);
+	return game;
+}
+
+enum escopa_phase
+phase_of(const struct escopa_game *game)
+{
+	enum escopa_phase phase = (enum escopa_phase)-1;
+	ck_assert_ok(escopa_game_phase(game, &phase));
+	return phase;
+}
+
+void
+assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before)
+{
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(game, before, &equal));
+	ck_assert_msg(equal, "a failed call changed the game");
+}
+
 struct escopa_game *
 game_from_position(enum escopa_preset preset, const struct position *pos,
 		   const int *opts)
 {
-	struct escopa_rules *rules = NULL;
+	struct escopa_rules *rules = rules_with(preset, opts);
 	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	for (const int *o = opts; o && *o >= 0; o += 2)
-		ck_assert_ok(escopa_rules_set(rules, (enum escopa_option)o[0], o[1]));
 	int jokers = 0;
 	ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_JOKERS, &jokers));
 	ck_assert_int_eq(jokers, pos->jokers);

@@ -33,6 +33,18 @@ Suite *make_suite(void);
 
 #define ck_assert_ok(expr) ck_assert_status((expr), ESCOPA_OK)
 
+/* SplitMix64, the library's own generator: seeded tests repeat exactly. */
+uint64_t next_random(uint64_t *state);
+
+/* A new game of a preset, with options changed by the opts list (pairs of
+ * option and value, terminated by -1; NULL for none). */
+struct escopa_game *new_game(enum escopa_preset preset, int players, uint64_t seed,
+			     const int *opts);
+/* The game's phase. */
+enum escopa_phase phase_of(const struct escopa_game *game);
+/* Fails the test unless a call that failed left the game as it was. */
+void assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before);
+
 /* A card or card set from ASCII text ("7o", "7o 5c 3e"); fails the test on
  * a parse error. */
 escopa_card_t card(const char *text);

@@ -1182,15 +1182,6 @@ oracle_check(const struct escopa_game *g)
 	free(got);
 }
 
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
 /*
  * Plays a move and checks what it did against RULES.md sections 3.5 and 4,
  * computed independently from the position before it: the cards taken,

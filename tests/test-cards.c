@@ -638,7 +638,7 @@ END_TEST
 
 /* A small deterministic generator, so the subsets are the same every run. */
 static uint64_t
-next_random(uint64_t *state)
+next_lcg(uint64_t *state)
 {
 	*state = *state * 6364136223846793005u + 1442695040888963407u;
 	return *state >> 11;
@@ -655,7 +655,7 @@ START_TEST(rules_1_card_sets_print_and_parse_in_every_style)
 			if (round == 0)
 				set = ESCOPA_CARDSET_DECK | ESCOPA_CARDSET_JOKERS;
 			else
-				set = next_random(&state) & next_random(&state) &
+				set = next_lcg(&state) & next_lcg(&state) &
 				      (ESCOPA_CARDSET_DECK | ESCOPA_CARDSET_JOKERS);
 			char buf[1024];
 			size_t len = SENTINEL_LENGTH;

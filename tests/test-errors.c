@@ -15,25 +15,6 @@
 
 #define SENTINEL 0x5A5A5A5A
 
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	ck_assert_ok(escopa_game_new(rules, players, 7, &game));
-	escopa_rules_free(rules);
-	return game;
-}
-
-static void
-assert_unchanged(const struct escopa_game *game, const struct escopa_game *before)
-{
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a failed call changed the game");
-}
-
 START_TEST(status_strings_cover_every_status)
 {
 	for (int s = ESCOPA_OK; s <= ESCOPA_E_NOMEM; s++) {
@@ -72,7 +53,7 @@ END_TEST
 
 START_TEST(game_queries_reject_null_and_bad_seats)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4, 7, NULL);
 	struct escopa_game *before = NULL;
 	ck_assert_ok(escopa_game_clone(game, &before));
 	int v = SENTINEL;
@@ -138,7 +119,7 @@ START_TEST(game_queries_reject_null_and_bad_seats)
 	ck_assert_int_eq(v, SENTINEL);
 	ck_assert_uint_eq(set, SENTINEL);
 	ck_assert_int_eq(phase, SENTINEL);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	escopa_game_free(before);
 	escopa_game_free(game);
 }
@@ -146,7 +127,7 @@ END_TEST
 
 START_TEST(game_buffers_reject_null_with_capacity)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 7, NULL);
 	size_t count = SENTINEL;
 	ck_assert_status(escopa_game_piles(NULL, NULL, 0, &count), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_piles(game, NULL, 0, NULL), ESCOPA_E_NULL);
@@ -179,7 +160,7 @@ END_TEST
 
 START_TEST(play_rejects_malformed_and_illegal_moves)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 7, NULL);
 	struct escopa_game *before = NULL;
 	ck_assert_ok(escopa_game_clone(game, &before));
 	escopa_cardset_t hand, table;
@@ -215,7 +196,7 @@ START_TEST(play_rejects_malformed_and_illegal_moves)
 	ck_assert_status(escopa_game_play(game, off_table, NULL), ESCOPA_E_ILLEGAL);
 	ck_assert_status(escopa_game_play(NULL, not_mine, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_is_legal(NULL, not_mine), ESCOPA_E_NULL);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 
 	/* a result whose version the library does not know */
 	escopa_move_t legal[64];
@@ -225,7 +206,7 @@ START_TEST(play_rejects_malformed_and_illegal_moves)
 	ck_assert_status(escopa_game_play(game, legal[0], &result), ESCOPA_E_INVALID);
 	result.version = ESCOPA_PLAY_RESULT_VERSION + 1;
 	ck_assert_status(escopa_game_play(game, legal[0], &result), ESCOPA_E_INVALID);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	escopa_game_free(before);
 	escopa_game_free(game);
 }
@@ -233,7 +214,7 @@ END_TEST
 
 START_TEST(phase_errors_leave_the_game_unchanged)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_SCOPA, 3);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_SCOPA, 3, 7, NULL);
 	ck_assert_status(escopa_game_next_hand(game), ESCOPA_E_PHASE);
 	ck_assert_status(escopa_game_next_hand(NULL), ESCOPA_E_NULL);
 	int winner = SENTINEL;
@@ -273,7 +254,7 @@ START_TEST(phase_errors_leave_the_game_unchanged)
 	ck_assert_status(escopa_game_deal(game, deck, 40), ESCOPA_E_PHASE);
 	ck_assert_status(escopa_game_play(game, (UINT64_C(2) << 56), NULL), ESCOPA_E_PHASE);
 	ck_assert_status(escopa_game_is_legal(game, (UINT64_C(2) << 56)), ESCOPA_E_PHASE);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	ck_assert_ok(escopa_game_winner(game, &winner));
 	ck_assert(winner >= 0 && winner < 3);
 	escopa_game_free(before);
@@ -283,7 +264,7 @@ END_TEST
 
 START_TEST(deal_rejects_bad_decks)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 7, NULL);
 	struct escopa_game *before = NULL;
 	ck_assert_ok(escopa_game_clone(game, &before));
 	escopa_card_t deck[43];
@@ -302,7 +283,7 @@ START_TEST(deal_rejects_bad_decks)
 	ck_assert_status(escopa_game_deal(game, deck, 40), ESCOPA_E_DECK);
 	deck[5] = 1000;
 	ck_assert_status(escopa_game_deal(game, deck, 40), ESCOPA_E_DECK);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	escopa_game_free(before);
 	escopa_game_free(game);
 }
@@ -310,7 +291,7 @@ END_TEST
 
 START_TEST(copies_reject_null)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 7, NULL);
 	struct escopa_game *clone = (struct escopa_game *)(uintptr_t)SENTINEL;
 	int equal = SENTINEL;
 	ck_assert_status(escopa_game_clone(NULL, &clone), ESCOPA_E_NULL);

@@ -76,27 +76,6 @@ allocations_counted(void)
 
 static const int trail_free[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
 
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players, uint64_t seed, const int *opts)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	for (const int *o = opts; o && *o >= 0; o += 2)
-		ck_assert_ok(escopa_rules_set(rules, (enum escopa_option)o[0], o[1]));
-	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
-	escopa_rules_free(rules);
-	return game;
-}
-
-static enum escopa_phase
-phase_of(const struct escopa_game *game)
-{
-	enum escopa_phase phase = (enum escopa_phase)-1;
-	ck_assert_ok(escopa_game_phase(game, &phase));
-	return phase;
-}
-
 static int
 current_seat(const struct escopa_game *game)
 {

@@ -38,17 +38,6 @@ static const enum escopa_style all_styles[] = {
 /* ------------------------------------------------------------------ */
 /* helpers */
 
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players, uint64_t seed)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
-	escopa_rules_free(rules);
-	return game;
-}
-
 /* Plays n steps of a seeded random game (moves, and new hands). */
 static void
 play_steps(struct escopa_game *game, int n, uint64_t seed)
@@ -67,14 +56,6 @@ play_steps(struct escopa_game *game, int n, uint64_t seed)
 		ck_assert_ok(escopa_game_choose_move(game, ESCOPA_PLAYER_RANDOM, &rng, &move));
 		ck_assert_ok(escopa_game_play(game, move, NULL));
 	}
-}
-
-static void
-assert_unchanged(const struct escopa_game *game, const struct escopa_game *before)
-{
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a failed call changed the game");
 }
 
 static struct escopa_game *
@@ -194,7 +175,7 @@ static void
 assert_position_refused(const char *text, size_t length, const char *why)
 {
 	char *copy = exact_copy(text, length);
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 5);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 5, NULL);
 	play_steps(game, 4, 5);
 	struct escopa_game *before = clone(game);
 	struct escopa_game *parsed = SENTINEL_PTR;
@@ -209,10 +190,10 @@ assert_position_refused(const char *text, size_t length, const char *why)
 	error = new_error();
 	rc = escopa_game_load_position(game, copy, length, &error);
 	ck_assert_msg(rc == ESCOPA_E_PARSE, "%s: loading returned %s", why, escopa_status_name(rc));
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	assert_error(&error, ESCOPA_E_PARSE, length);
 	ck_assert_status(escopa_game_load_position(game, copy, length, NULL), ESCOPA_E_PARSE);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 
 	escopa_game_free(before);
 	escopa_game_free(game);
@@ -239,7 +220,7 @@ assert_field_refused(const char *position, const char *label, const char *value,
 static struct escopa_game *
 game_in_middle(enum escopa_preset preset, int players)
 {
-	struct escopa_game *game = new_game(preset, players, 31);
+	struct escopa_game *game = new_game(preset, players, 31, NULL);
 	play_steps(game, 2 * players + 1, 31);
 	return game;
 }
@@ -443,7 +424,7 @@ START_TEST(move_values_out_of_range)
 		ck_assert_uint_eq(length, SENTINEL);
 		ck_assert_status(escopa_game_is_legal(game, bad[i]), ESCOPA_E_MOVE);
 		ck_assert_status(escopa_game_play(game, bad[i], NULL), ESCOPA_E_MOVE);
-		assert_unchanged(game, before);
+		assert_game_unchanged(game, before);
 	}
 	/* Every single bit: not a move, but for bit 57, a trail of the ace
 	 * of coins, which is illegal unless the seat to play holds it. */
@@ -454,7 +435,7 @@ START_TEST(move_values_out_of_range)
 		enum escopa_status rc = escopa_game_play(game, value, NULL);
 		ck_assert_msg(rc == (bit == 57 ? ESCOPA_E_ILLEGAL : ESCOPA_E_MOVE), "bit %d: %s",
 			      bit, escopa_status_name(rc));
-		assert_unchanged(game, before);
+		assert_game_unchanged(game, before);
 	}
 
 	static const int bad_cards[] = { -1, 42, 64, 1000, INT32_MIN, INT32_MAX };
@@ -722,7 +703,7 @@ START_TEST(game_queries_out_of_range)
 			ck_assert_int_eq(value, SENTINEL);
 			ck_assert_int_eq(row[0], SENTINEL);
 		}
-		assert_unchanged(game, before);
+		assert_game_unchanged(game, before);
 		escopa_game_free(before);
 		escopa_game_free(game);
 	}
@@ -731,7 +712,7 @@ END_TEST
 
 START_TEST(deal_refuses_bad_decks)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 3);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 3, NULL);
 	struct escopa_game *before = clone(game);
 	escopa_card_t deck[1000];
 	for (int i = 0; i < 1000; i++)
@@ -764,14 +745,14 @@ START_TEST(deal_refuses_bad_decks)
 	deck[3] = 3;
 	ck_assert_status(escopa_game_deal(game, NULL, 40), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_deal(NULL, deck, 40), ESCOPA_E_NULL);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	/* And the good deck deals. */
 	ck_assert_ok(escopa_game_deal(game, deck, 40));
 
 	/* With two jokers the deck has 42 cards, each joker once. */
 	escopa_game_free(before);
 	escopa_game_free(game);
-	game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 3, 3);
+	game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 3, 3, NULL);
 	before = clone(game);
 	for (int i = 0; i < 42; i++)
 		deck[i] = i;
@@ -779,7 +760,7 @@ START_TEST(deal_refuses_bad_decks)
 	ck_assert_status(escopa_game_deal(game, deck, 41), ESCOPA_E_DECK);
 	deck[41] = ESCOPA_JOKER_1;
 	ck_assert_status(escopa_game_deal(game, deck, 42), ESCOPA_E_DECK);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	escopa_game_free(before);
 	escopa_game_free(game);
 }
@@ -877,7 +858,7 @@ START_TEST(games_refuse_null)
 	ck_assert_status(escopa_game_snapshot(game, snap, sizeof snap - 1), ESCOPA_E_INVALID);
 	for (size_t i = 0; i < sizeof snap; i++)
 		ck_assert_uint_eq(snap[i], 0x77);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	escopa_game_free(before);
 	escopa_game_free(game);
 	escopa_game_free(NULL);
@@ -1208,7 +1189,7 @@ START_TEST(position_refuses_impossible_states)
 	/* A hand over with the score of that hand not in the running
 	 * scores: the running scores of a finished game must reach the
 	 * target. */
-	game = new_game(ESCOPA_PRESET_SCOPA, 2, 8);
+	game = new_game(ESCOPA_PRESET_SCOPA, 2, 8, NULL);
 	play_steps(game, 100000, 8);
 	enum escopa_phase phase;
 	ck_assert_ok(escopa_game_phase(game, &phase));
@@ -1238,7 +1219,7 @@ START_TEST(position_refuses_bad_error_version)
 	ck_assert_ptr_eq(parsed, SENTINEL_PTR);
 	error.version = 99;
 	ck_assert_status(escopa_game_load_position(game, "junk", 4, &error), ESCOPA_E_INVALID);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	free(text);
 	escopa_game_free(before);
 	escopa_game_free(game);
@@ -1278,7 +1259,7 @@ assert_snapshot_refused(const uint8_t *snap, size_t size, const char *why)
 	struct escopa_parse_error error = new_error();
 	enum escopa_status rc = escopa_game_restore(game, copy, size, &error);
 	ck_assert_msg(rc == ESCOPA_E_PARSE, "%s: restore returned %s", why, escopa_status_name(rc));
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	ck_assert_msg(error.status == ESCOPA_E_PARSE, "%s: error status %s", why,
 		      escopa_status_name(error.status));
 	ck_assert_msg(error.message[0] != '\0', "%s: no message", why);
@@ -1314,9 +1295,9 @@ START_TEST(snapshot_refuses_corruption)
 	memset(flat, 0xFF, sizeof flat);
 	assert_snapshot_refused(flat, sizeof flat, "ones");
 
-	struct escopa_game *restored = new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
+	struct escopa_game *restored = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
 	ck_assert_ok(escopa_game_restore(restored, snap, ESCOPA_SNAPSHOT_SIZE, NULL));
-	assert_unchanged(restored, game);
+	assert_game_unchanged(restored, game);
 	escopa_game_free(restored);
 	escopa_game_free(game);
 }
@@ -1429,7 +1410,7 @@ played_record(enum escopa_preset preset, int players, int steps)
 {
 	struct escopa_rules *rules = NULL;
 	struct escopa_record *record = NULL;
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
 	ck_assert_ok(escopa_rules_new(preset, &rules));
 	ck_assert_ok(escopa_record_new(rules, players, 99, &record));
 	escopa_rules_free(rules);
@@ -1545,7 +1526,7 @@ START_TEST(record_refuses_illegal_moves)
 	char *text = record_text(record, &length);
 	/* The first move line "1. A, B" gets a card nobody holds: a card
 	 * of the stock, so it exists and is not in hand. */
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
 	ck_assert_ok(escopa_record_game(record, game));
 	escopa_card_t stock[ESCOPA_CARD_COUNT];
 	size_t n_stock = 0;
@@ -1619,7 +1600,7 @@ START_TEST(record_api_refuses_hostile_calls)
 	ck_assert_status(escopa_record_play(record, UINT64_MAX), ESCOPA_E_MOVE);
 	escopa_move_t trail_7o = 0;
 	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, ESCOPA_SEVEN_OF_COINS, 0, &trail_7o));
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
 	ck_assert_ok(escopa_record_game(record, game));
 	if (escopa_game_is_legal(game, trail_7o) != ESCOPA_OK)
 		ck_assert_status(escopa_record_play(record, trail_7o), ESCOPA_E_ILLEGAL);

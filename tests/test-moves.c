@@ -467,7 +467,7 @@ END_TEST
 
 /* A small deterministic generator, so the moves are the same every run. */
 static uint64_t
-next_random(uint64_t *state)
+next_lcg(uint64_t *state)
 {
 	*state = *state * 6364136223846793005u + 1442695040888963407u;
 	return *state >> 11;
@@ -483,7 +483,7 @@ START_TEST(rules_4_every_move_prints_and_parses_in_every_style)
 			for (int kind = ESCOPA_MOVE_CAPTURE; kind <= ESCOPA_MOVE_SET; kind++) {
 				escopa_cardset_t target = 0;
 				while (kind != ESCOPA_MOVE_TRAIL && target == 0)
-					target = next_random(&state) & next_random(&state) &
+					target = next_lcg(&state) & next_lcg(&state) &
 						 (ESCOPA_CARDSET_DECK | ESCOPA_CARDSET_JOKERS) &
 						 ~SET_OF(c);
 				escopa_move_t move;

@@ -26,25 +26,6 @@ new_error(void)
 	return err;
 }
 
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players, uint64_t seed)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
-	escopa_rules_free(rules);
-	return game;
-}
-
-static void
-assert_unchanged(const struct escopa_game *game, const struct escopa_game *before)
-{
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a failed call changed the game");
-}
-
 static void
 assert_same_game(const struct escopa_game *a, const struct escopa_game *b)
 {
@@ -189,15 +170,6 @@ START_TEST(rules_text_reads_back_between_every_pair_of_presets)
 	ck_assert_int_gt(steps, 36);
 }
 END_TEST
-
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
 
 START_TEST(rules_text_reads_back_for_random_rule_sets)
 {
@@ -684,7 +656,7 @@ expect_position_error(struct escopa_game *game, const char *text, size_t len,
 	enum escopa_status rc = escopa_game_load_position(game, text, len, &err);
 	ck_assert_msg(rc == status, "%s\nreturned %s (%s)", text, escopa_status_name(rc),
 		      err.message);
-	assert_unchanged(game, before);
+	assert_game_unchanged(game, before);
 	ck_assert_int_eq(err.status, status);
 	ck_assert_msg(err.offset == offset, "%s\noffset %zu, expected %zu: %s", text, err.offset,
 		      offset, err.message);
@@ -817,7 +789,7 @@ START_TEST(position_reader_rejects_hostile_input)
 		ck_assert_ok(escopa_game_clone(game, &before));
 		ck_assert_status(escopa_game_load_position(game, base, cut, &err), ESCOPA_E_PARSE);
 		ck_assert_uint_le(err.offset, cut);
-		assert_unchanged(game, before);
+		assert_game_unchanged(game, before);
 		escopa_game_free(before);
 	}
 
@@ -838,7 +810,7 @@ START_TEST(position_reader_rejects_hostile_input)
 		struct escopa_game *before = NULL;
 		ck_assert_ok(escopa_game_clone(game, &before));
 		ck_assert_status(escopa_game_load_position(game, text, n, NULL), ESCOPA_E_PARSE);
-		assert_unchanged(game, before);
+		assert_game_unchanged(game, before);
 		escopa_game_free(before);
 	}
 	/* one byte changed at random: accepted only if it still validates, and
@@ -957,7 +929,7 @@ END_TEST
 static struct escopa_game *
 game_in_phase(enum escopa_preset preset, int players, enum escopa_phase wanted, uint64_t seed)
 {
-	struct escopa_game *game = new_game(preset, players, seed);
+	struct escopa_game *game = new_game(preset, players, seed, NULL);
 	uint64_t rng = seed;
 	for (;;) {
 		enum escopa_phase phase;
@@ -1089,7 +1061,7 @@ END_TEST
 
 START_TEST(position_reads_jokers_and_four_players)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11, NULL);
 	char *text = position_text(game);
 	ck_assert_ptr_nonnull(strstr(text, "rules escoba_comodines | players 4 |"));
 	/* four players in partnerships are two sides */
@@ -1100,7 +1072,7 @@ START_TEST(position_reads_jokers_and_four_players)
 	escopa_game_free(back);
 	escopa_game_free(game);
 
-	game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11);
+	game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 4, 11, NULL);
 	struct escopa_rules *rules = NULL;
 	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_COMODINES, &rules));
 	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_PARTNERSHIPS, 0));

@@ -34,17 +34,6 @@ test_games(int fallback)
 	return n < 5 ? 5 : n > fallback ? fallback : n;
 }
 
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players, uint64_t seed)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
-	escopa_rules_free(rules);
-	return game;
-}
-
 /* Plays a whole game with one player kind per side; returns the winner. */
 static int
 play_game(struct escopa_game *game, const enum escopa_player by_side[4], uint64_t *rng)
@@ -89,7 +78,7 @@ START_TEST(random_player_follows_the_documented_formula)
 	/* index r mod count, r the next SplitMix64 output of the caller's
 	 * generator, over every decision of a few games */
 	for (uint64_t seed = 1; seed <= 5; seed++) {
-		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, seed);
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, seed, NULL);
 		uint64_t rng = seed * 77, mirror = rng;
 		enum escopa_phase phase;
 		while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
@@ -119,9 +108,9 @@ START_TEST(random_player_is_reproducible)
 		ESCOPA_PLAYER_RANDOM, ESCOPA_PLAYER_RANDOM, ESCOPA_PLAYER_RANDOM,
 		ESCOPA_PLAYER_RANDOM,
 	};
-	struct escopa_game *a = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9);
-	struct escopa_game *b = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9);
-	struct escopa_game *c = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9);
+	struct escopa_game *a = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9, NULL);
+	struct escopa_game *b = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9, NULL);
+	struct escopa_game *c = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 3, 9, NULL);
 	uint64_t rng_a = 5, rng_b = 5, rng_c = 6;
 	play_game(a, random, &rng_a);
 	play_game(b, random, &rng_b);
@@ -143,7 +132,7 @@ START_TEST(random_player_is_uniform)
 {
 	/* The first position of a seeded Escoba game, with several moves:
 	 * each is chosen about equally often. */
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 1);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 1, NULL);
 	escopa_move_t moves[512];
 	size_t count = 0;
 	ck_assert_ok(escopa_game_moves(game, moves, 512, &count));
@@ -247,7 +236,7 @@ END_TEST
 
 START_TEST(greedy_is_deterministic_and_ignores_the_generator)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 3, 17);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 3, 17, NULL);
 	uint64_t rng = 99;
 	escopa_move_t a = choose(game, ESCOPA_PLAYER_GREEDY, &rng);
 	ck_assert_uint_eq(rng, 99);
@@ -267,7 +256,7 @@ START_TEST(players_choose_only_legal_moves)
 	enum escopa_player by_side[4] = { kind, kind, kind, kind };
 	int games = test_games(100);
 	for (int g = 0; g < games; g++) {
-		struct escopa_game *game = new_game(preset, players, (uint64_t)g * 1000 + (uint64_t)_i);
+		struct escopa_game *game = new_game(preset, players, (uint64_t)g * 1000 + (uint64_t)_i, NULL);
 		uint64_t rng = (uint64_t)g;
 		int winner = play_game(game, by_side, &rng);
 		int sides = 0;
@@ -293,7 +282,7 @@ START_TEST(greedy_beats_random)
 			int greedy_side = g % 2;
 			enum escopa_player by_side[4] = { ESCOPA_PLAYER_RANDOM, ESCOPA_PLAYER_RANDOM };
 			by_side[greedy_side] = ESCOPA_PLAYER_GREEDY;
-			struct escopa_game *game = new_game(presets[p], 2, (uint64_t)g + 5000);
+			struct escopa_game *game = new_game(presets[p], 2, (uint64_t)g + 5000, NULL);
 			uint64_t rng = (uint64_t)g;
 			greedy_wins += play_game(game, by_side, &rng) == greedy_side;
 			escopa_game_free(game);
@@ -306,7 +295,7 @@ END_TEST
 
 START_TEST(choose_move_errors)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 3);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 3, NULL);
 	uint64_t rng = 7;
 	escopa_move_t move = 12345;
 

@@ -17,15 +17,6 @@
 
 #define SENTINEL 0x5A5A5A5A
 
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
 static struct escopa_record *
 new_record(enum escopa_preset preset, int players, uint64_t seed)
 {

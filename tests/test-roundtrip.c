@@ -28,15 +28,6 @@
 #define MAX_MOVES 4096
 #define TEXT_SIZE 4096
 
-static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
 static int
 games_per_preset(void)
 {

@@ -21,32 +21,12 @@
 #define GOLDEN_CRC 0x7426C153u
 
 static uint64_t
-next_random(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
-static uint64_t
 le(const uint8_t *p, int bytes)
 {
 	uint64_t v = 0;
 	for (int i = 0; i < bytes; i++)
 		v |= (uint64_t)p[i] << (8 * i);
 	return v;
-}
-
-static struct escopa_game *
-new_game(enum escopa_preset preset, int players, uint64_t seed)
-{
-	struct escopa_rules *rules = NULL;
-	struct escopa_game *game = NULL;
-	ck_assert_ok(escopa_rules_new(preset, &rules));
-	ck_assert_ok(escopa_game_new(rules, players, seed, &game));
-	escopa_rules_free(rules);
-	return game;
 }
 
 static void
@@ -108,7 +88,7 @@ START_TEST(snapshot_layout_is_fixed)
 	/* the reference CRC is the usual one */
 	ck_assert_uint_eq(snapshot_crc32((const uint8_t *)"123456789", 9), 0xCBF43926u);
 
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 3, 42);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 3, 42, NULL);
 	uint8_t snap[SIZE + 8];
 	memset(snap, 0xEE, sizeof snap);
 	ck_assert_ok(escopa_game_snapshot(game, snap, sizeof snap));
@@ -155,11 +135,11 @@ END_TEST
 START_TEST(snapshot_restores_the_same_state)
 {
 	uint64_t rng = 7;
-	struct escopa_game *other = new_game(ESCOPA_PRESET_SCOPA, 2, 1);
+	struct escopa_game *other = new_game(ESCOPA_PRESET_SCOPA, 2, 1, NULL);
 	for (int preset = 0; preset < escopa_preset_count(); preset++) {
 		for (int players = 2; players <= 4; players++) {
 			struct escopa_game *game = new_game((enum escopa_preset)preset, players,
-							    (uint64_t)preset * 10 + (uint64_t)players);
+							    (uint64_t)preset * 10 + (uint64_t)players, NULL);
 			for (int step = 0; step < 60; step++) {
 				uint8_t snap[SIZE], again[SIZE];
 				ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
@@ -178,7 +158,7 @@ END_TEST
 
 START_TEST(snapshot_rejects_bad_arguments)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 3);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 3, NULL);
 	uint8_t snap[SIZE];
 	memset(snap, 0xEE, sizeof snap);
 	ck_assert_status(escopa_game_snapshot(NULL, snap, SIZE), ESCOPA_E_NULL);
@@ -201,7 +181,7 @@ END_TEST
 
 START_TEST(snapshot_rejects_wrong_sizes_and_headers)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4, 5);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4, 5, NULL);
 	uint8_t snap[SIZE + 1], bad[SIZE + 1];
 	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 	snap[SIZE] = 0;
@@ -238,7 +218,7 @@ END_TEST
 
 START_TEST(snapshot_checksum_catches_every_flipped_bit)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOVA_DE_31, 3, 8);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOVA_DE_31, 3, 8, NULL);
 	uint64_t rng = 3;
 	advance(game, 20, &rng);
 	uint8_t snap[SIZE], bad[SIZE];
@@ -262,7 +242,7 @@ END_TEST
 
 START_TEST(snapshot_rejects_fields_out_of_range)
 {
-	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 9);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 9, NULL);
 	uint64_t rng = 11;
 	advance(game, 5, &rng);
 	uint8_t snap[SIZE], bad[SIZE];
@@ -330,7 +310,7 @@ START_TEST(snapshot_accepts_only_what_it_writes_back)
 	int accepted = 0;
 	for (int preset = 0; preset < escopa_preset_count(); preset++) {
 		struct escopa_game *game = new_game((enum escopa_preset)preset, 2 + preset % 3,
-						    (uint64_t)preset);
+						    (uint64_t)preset, NULL);
 		advance(game, 30, &rng);
 		uint8_t snap[SIZE], bad[SIZE], again[SIZE];
 		ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
@@ -340,7 +320,7 @@ START_TEST(snapshot_accepts_only_what_it_writes_back)
 			for (int k = 0; k < edits; k++)
 				bad[next_random(&rng) % AT_CRC] = (uint8_t)next_random(&rng);
 			snapshot_reseal(bad);
-			struct escopa_game *target = new_game(ESCOPA_PRESET_SCOPA, 2, 0);
+			struct escopa_game *target = new_game(ESCOPA_PRESET_SCOPA, 2, 0, NULL);
 			struct escopa_game *before = NULL;
 			ck_assert_ok(escopa_game_clone(target, &before));
 			if (escopa_game_restore(target, bad, SIZE, NULL) == ESCOPA_OK) {
