@@ -517,6 +517,14 @@ check_deals_and_positions(enum escopa_preset preset, int players, uint64_t seed)
 		ck_assert_uint_eq(first, log->deal_move[d]);
 		ck_assert_uint_eq(cards, log->deal_cards[d]);
 		ck_assert(memcmp(deck, log->deal_deck[d], cards * sizeof *deck) == 0);
+		if (cards > 0) {
+			/* a deck that does not fit is counted, not written */
+			escopa_card_t small[ESCOPA_CARD_COUNT];
+			memset(small, 0x5A, sizeof small);
+			ck_assert_ok(escopa_record_deal(rec, d, &first, small, cards - 1, &cards));
+			ck_assert_uint_eq(cards, log->deal_cards[d]);
+			ck_assert_int_eq(small[0], 0x5A5A5A5A);
+		}
 	}
 	log->before[log->moves] = game_of(rec);
 	struct escopa_game *at = game_of(rec);
