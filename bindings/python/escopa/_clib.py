@@ -28,7 +28,7 @@ SONAME = "libescopa.so.1"
 #: Environment variable naming another library file to load instead.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
 #: The oldest library version these bindings work with, as (major, minor).
-MIN_VERSION = (1, 2)
+MIN_VERSION = (1, 3)
 
 
 class _Rules(ctypes.Structure):

@@ -20,7 +20,7 @@ class LoadingTest(unittest.TestCase):
         self.assertEqual(_clib.SONAME, "libescopa.so.1")
 
     def test_version_check(self):
-        self.assertEqual(_clib.MIN_VERSION, (1, 2))
+        self.assertEqual(_clib.MIN_VERSION, (1, 3))
         _clib.check_version(0x010200)
         _clib.check_version(0x010305)
         for number in (0x000900, 0x010000, 0x010100, 0x020000, 0x030105):
