@@ -512,6 +512,27 @@ START_TEST(refusal_error_paths)
 }
 END_TEST
 
+/* ---- the record reader ---- */
+
+START_TEST(refusal_record_reader_gives_the_sentence)
+{
+	/* Seed 5 deals seat 0 2o 2c 10c and the table 6e 6b 7o 10e. */
+	const char *text = "[Rules \"escoba_de_15\"]\n[Players \"2\"]\n[Seed \"5\"]\n\n"
+			   "Hand 1\n1. 2o x 6e\n";
+	struct escopa_record *rec = NULL;
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	ck_assert_status(escopa_record_parse(text, strlen(text), &rec, &err), ESCOPA_E_PARSE);
+	ck_assert_int_eq(err.status, ESCOPA_E_ILLEGAL);
+	ck_assert_uint_eq(err.line, 6);
+	ck_assert_str_eq(err.message, "2o x 6e is illegal: 2o and 6e make 8, not 15");
+
+	text = "[Rules \"escoba_de_15\"]\n[Players \"2\"]\n[Seed \"5\"]\n\nHand 1\n1. 2o x 3e\n";
+	ck_assert_status(escopa_record_parse(text, strlen(text), &rec, &err), ESCOPA_E_PARSE);
+	ck_assert_str_eq(err.message, "2o x 3e is illegal: 3e is not on the table");
+	ck_assert_ptr_null(rec);
+}
+END_TEST
+
 /* ---- batches ---- */
 
 START_TEST(refusal_batch_names_the_slot)
@@ -730,6 +751,7 @@ make_suite(void)
 	tcase_add_test(tc, refusal_order_of_reasons);
 	tcase_add_test(tc, refusal_names_and_sentences);
 	tcase_add_test(tc, refusal_error_paths);
+	tcase_add_test(tc, refusal_record_reader_gives_the_sentence);
 	tcase_add_test(tc, refusal_batch_names_the_slot);
 	tcase_add_test(tc, refusal_agrees_with_is_legal_in_random_games);
 	suite_add_tcase(s, tc);

@@ -217,6 +217,14 @@ class RefusalTest(unittest.TestCase):
         self.assertIn("does not hold", str(caught.exception))
         self.assertEqual(len(record), 0)
 
+    def test_record_reader_gives_the_sentence(self):
+        # seed 5 deals seat 0 2o 2c 10c and the table 6e 6b 7o 10e
+        text = str(escopa.Record("escoba_de_15", 2, 5)) + "1. 2o x 6e\n"
+        with self.assertRaises(escopa.ParseError) as caught:
+            escopa.Record.parse(text)
+        self.assertEqual(caught.exception.reason, "2o x 6e is illegal: 2o and 6e make 8, not 15")
+        self.assertEqual(caught.exception.parse_status_name, "ESCOPA_E_ILLEGAL")
+
     def test_batch_names_the_slot(self):
         batch = escopa.Batch("escoba_de_15", players=2, size=4, seed=1, numpy=False)
         counts = list(batch.move_counts)
