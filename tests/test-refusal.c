@@ -171,6 +171,30 @@ START_TEST(refusal_no_hand_in_play)
 	ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_HAND_OVER);
 	expect_refusal(g, m, ESCOPA_REFUSAL_NO_HAND, "no hand is in play: the hand is over");
 	expect_refusal(g, 0, ESCOPA_REFUSAL_NO_HAND, "no hand is in play: the hand is over");
+
+	/* on to the end of the game */
+	while (phase_of(g) != ESCOPA_PHASE_GAME_OVER) {
+		if (phase_of(g) == ESCOPA_PHASE_HAND_OVER) {
+			ck_assert_ok(escopa_game_next_hand(g));
+			continue;
+		}
+		ck_assert_ok(escopa_game_move_at(g, 0, &m));
+		ck_assert_ok(escopa_game_play(g, m, NULL));
+	}
+	expect_refusal(g, m, ESCOPA_REFUSAL_NO_HAND, "no hand is in play: the game is over");
+	escopa_game_free(g);
+
+	/* a first table with a 15 under the redeal rule */
+	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
+	const struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { "1o 2o 3o", "1c 2c 3c" },
+		.table = "7o 8c 1b 2b",
+	};
+	g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &pos, redeal);
+	ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_MISDEAL);
+	expect_refusal(g, mv("1o"), ESCOPA_REFUSAL_NO_HAND,
+		       "no hand is in play: the deal was a misdeal");
 	escopa_game_free(g);
 }
 END_TEST
