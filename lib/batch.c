@@ -324,6 +324,32 @@ escopa_batch_step(struct escopa_batch *batch)
 }
 
 ESCOPA_EXPORT enum escopa_status
+escopa_batch_refusal(const struct escopa_batch *batch, size_t *slot,
+		     enum escopa_refusal *refusal)
+{
+	if (!batch || !slot || !refusal)
+		return ESCOPA_E_NULL;
+	if (!batch->bound)
+		return ESCOPA_E_PHASE;
+	/* The checks of check_slice(), with their reasons. */
+	const struct escopa_batch_buffers *b = &batch->buf;
+	for (size_t i = 0; i < batch->size; i++) {
+		uint32_t a = b->actions[i];
+		enum escopa_refusal why = ESCOPA_REFUSAL_NO_SUCH_ACTION;
+		if (a < b->move_counts[i] && a < b->max_moves)
+			why = move_refusal(&batch->games[i], b->moves[i * b->max_moves + a]);
+		if (why != ESCOPA_REFUSAL_NONE) {
+			*slot = i;
+			*refusal = why;
+			return ESCOPA_OK;
+		}
+	}
+	*slot = batch->size;
+	*refusal = ESCOPA_REFUSAL_NONE;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
 escopa_batch_game(const struct escopa_batch *batch, size_t index, struct escopa_game *game)
 {
 	if (!batch || !game)

@@ -414,26 +414,41 @@ capture_nth(const struct table_view *view, const struct capture_need *need,
 	return s.written == 1;
 }
 
-bool
-capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
-		 escopa_cardset_t target)
+escopa_cardset_t
+split_stack(const struct escopa_game *game, escopa_cardset_t target)
 {
-	if (target == 0 || (target & ~game->table))
-		return false;
-	/* The target must be made of whole piles: a stack is in or out. */
 	for (int i = 0; i < game->n_stacks; i++) {
 		escopa_cardset_t inside = game->stacks[i] & target;
 		if (inside && inside != game->stacks[i])
-			return false;
+			return game->stacks[i];
 	}
+	return 0;
+}
+
+enum escopa_refusal
+capture_refusal(const struct escopa_game *game, const struct capture_need *need,
+		escopa_cardset_t target)
+{
+	if (target == 0 || (target & ~game->table))
+		return ESCOPA_REFUSAL_NOT_ON_TABLE;
+	/* The target must be made of whole piles: a stack is in or out. */
+	if (split_stack(game, target))
+		return ESCOPA_REFUSAL_PART_OF_PILE;
 	if (is_match_mode(need)) {
 		/* Scopa: a card of the played rank must be taken alone. Match mode
 		 * excludes stacking and jokers, so every pile is one card. */
 		escopa_cardset_t same_rank = game->table & ESCOPA_CARDSET_RANK(need->low);
 		if (same_rank)
-			return (target & (target - 1)) == 0 && (target & same_rank);
+			return (target & (target - 1)) == 0 && (target & same_rank)
+				       ? ESCOPA_REFUSAL_NONE
+				       : ESCOPA_REFUSAL_MUST_TAKE_EQUAL_RANK;
 	}
 	int sum = cardset_value(target);
 	int j = popcount64(target & ESCOPA_CARDSET_JOKERS);
-	return hits(need, sum + j + need->low, sum + 10 * j + need->high);
+	if (hits(need, sum + j + need->low, sum + 10 * j + need->high))
+		return ESCOPA_REFUSAL_NONE;
+	if (is_match_mode(need))
+		return ESCOPA_REFUSAL_SUM_NOT_CARD_VALUE;
+	return need->last > need->first ? ESCOPA_REFUSAL_SUM_NOT_MULTIPLE_OF_15
+					: ESCOPA_REFUSAL_SUM_NOT_15;
 }

@@ -216,8 +216,19 @@ size_t capture_list(const struct table_view *view, const struct capture_need *ne
  * first `index` captures, so time grows with the index but memory does not. */
 bool capture_nth(const struct table_view *view, const struct capture_need *need,
 		 escopa_card_t card, uint64_t index, escopa_move_t *move);
-bool capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
-		      escopa_cardset_t target);
+/* The first stack of the table that the target holds part of, not all;
+ * 0 if the target is made of whole piles. */
+escopa_cardset_t split_stack(const struct escopa_game *game, escopa_cardset_t target);
+/* Why a capture's target is refused, ESCOPA_REFUSAL_NONE if it is valid:
+ * on the table, whole piles, Scopa's equal rank, then the sum. */
+enum escopa_refusal capture_refusal(const struct escopa_game *game,
+				    const struct capture_need *need, escopa_cardset_t target);
+static inline bool
+capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
+		 escopa_cardset_t target)
+{
+	return capture_refusal(game, need, target) == ESCOPA_REFUSAL_NONE;
+}
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
 /* single-captures.c: the table when every pile is one regular card, with
@@ -272,6 +283,11 @@ bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 
 /* legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
+/* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):
+ * the slow path, for when a move was refused. */
+enum escopa_refusal move_refusal(const struct escopa_game *game, escopa_move_t move);
+/* The hand cards that have a capture, and the number of table piles. */
+escopa_cardset_t hand_captures(const struct escopa_game *game, int *piles);
 
 /* moves.c */
 static inline escopa_move_t
@@ -312,6 +328,10 @@ move_is_well_formed(escopa_move_t move)
 	return kind_is_valid(kind) && card_is_valid(card) &&
 	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
 }
+
+/* The '+' between the cards of a move's target, with blanks in the long
+ * styles. */
+const char *target_joiner(enum escopa_style style);
 
 /* game.c */
 /* A new game in place: what escopa_game_new() does, without allocating. */

@@ -321,6 +321,89 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 	return ESCOPA_E_ILLEGAL;
 }
 
+/* ---- why a move is refused: the failure path, never the hot one ---- */
+
+escopa_cardset_t
+hand_captures(const struct escopa_game *game, int *piles)
+{
+	struct turn turn;
+	turn_init(&turn, game, false);
+	*piles = turn.view.n + turn.view.jokers;
+	return turn.can_capture;
+}
+
+/* Why a trail or a set is refused, in the order refusal.h documents: the
+ * duty to capture, whether setting is allowed, the duty to set, then the
+ * set's target. The same decisions as turn_plays_without_capture(). */
+static enum escopa_refusal
+play_without_capture_refusal(const struct escopa_game *game, escopa_move_t move)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	bool set = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_SET;
+	struct turn turn;
+	turn_init(&turn, game, false);
+	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+
+	if ((turn.can_capture & bit) && forced != ESCOPA_FORCED_NONE)
+		return ESCOPA_REFUSAL_MUST_CAPTURE;
+	if (turn.can_capture && forced == ESCOPA_FORCED_PER_HAND)
+		return ESCOPA_REFUSAL_HAND_MUST_CAPTURE;
+	if (!set)
+		/* left: the stacking rule's duty to set */
+		return turn.may_trail & bit ? ESCOPA_REFUSAL_NONE : ESCOPA_REFUSAL_MUST_SET;
+	if (!turn.stacking)
+		return ESCOPA_REFUSAL_NO_STACKING;
+	if (turn.can_capture & bit)
+		return ESCOPA_REFUSAL_CAPTURING_CARD_SET;
+	if (target & ~game->table)
+		return ESCOPA_REFUSAL_NOT_ON_TABLE;
+	for (int i = 0; i < turn.view.n; i++) {
+		if (turn.view.mask[i] == target)
+			return can_set_onto(&turn.view, i, card_value(card))
+				       ? ESCOPA_REFUSAL_NONE
+				       : ESCOPA_REFUSAL_PILE_OVER_14;
+	}
+	return split_stack(game, target) ? ESCOPA_REFUSAL_PART_OF_PILE
+					 : ESCOPA_REFUSAL_SEVERAL_PILES;
+}
+
+enum escopa_refusal
+move_refusal(const struct escopa_game *game, escopa_move_t move)
+{
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_REFUSAL_NO_HAND;
+	if (!move_is_well_formed(move))
+		return ESCOPA_REFUSAL_MALFORMED;
+
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	if (!(game->hands[game->seat] & bit)) {
+		for (int seat = 0; seat < game->players; seat++) {
+			if (game->hands[seat] & bit)
+				return ESCOPA_REFUSAL_NOT_YOUR_TURN;
+		}
+		return ESCOPA_REFUSAL_NOT_HELD;
+	}
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
+		struct capture_need need;
+		capture_need_init(&need, game, card);
+		return capture_refusal(game, &need, ESCOPA_MOVE_TARGET(move));
+	}
+	return play_without_capture_refusal(game, move);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_refusal(const struct escopa_game *game, escopa_move_t move,
+		    enum escopa_refusal *refusal)
+{
+	if (!game || !refusal)
+		return ESCOPA_E_NULL;
+	*refusal = move_refusal(game, move);
+	return ESCOPA_OK;
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_is_legal(const struct escopa_game *game, escopa_move_t move)
 {

@@ -51,7 +51,7 @@ escopa_move_parts(escopa_move_t move, int *kind, escopa_card_t *card,
 
 /* Long styles write names with blanks ("7 de Oros"), so their target
  * cards get blanks around the '+' too. */
-static const char *
+const char *
 target_joiner(enum escopa_style style)
 {
 	return style == ESCOPA_STYLE_SPANISH || style == ESCOPA_STYLE_ITALIAN ?

@@ -827,8 +827,8 @@ refusal(struct record_reader *r, enum escopa_status rc, size_t at, const char *w
 {
 	const struct escopa_game *g = &r->rec->game;
 	char quoted[64];
+	char why[256];
 	size_t len;
-	char card[16];
 
 	switch (rc) {
 	case ESCOPA_E_PHASE:
@@ -841,18 +841,13 @@ refusal(struct record_reader *r, enum escopa_status rc, size_t at, const char *w
 		parse_fail(r->ctx, rc, at, "%s: the deck is not every card of the game once", what);
 		break;
 	case ESCOPA_E_ILLEGAL:
+		/* The sentence escopa_game_format_refusal() writes. */
 		if (escopa_move_format(move, ESCOPA_STYLE_ASCII, quoted, sizeof quoted, &len) != ESCOPA_OK)
 			quoted[0] = '\0';
-		escopa_card_format(ESCOPA_MOVE_CARD(move), ESCOPA_STYLE_ASCII, card, sizeof card, &len);
-		if (!(g->hands[g->seat] & ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(move))))
-			parse_fail(r->ctx, rc, at, "%s is illegal: seat %d does not hold %s",
-				   quoted, g->seat, card);
-		else if (ESCOPA_MOVE_TARGET(move) & ~g->table)
-			parse_fail(r->ctx, rc, at, "%s is illegal: its target is not on the table",
-				   quoted);
-		else
-			parse_fail(r->ctx, rc, at, "%s is not a legal move of seat %d here",
-				   quoted, g->seat);
+		if (escopa_game_format_refusal(g, move, ESCOPA_STYLE_ASCII, why, sizeof why, &len) !=
+		    ESCOPA_OK || why[0] == '\0')
+			snprintf(why, sizeof why, "%s", escopa_status_str(rc));
+		parse_fail(r->ctx, rc, at, "%s is illegal: %s", quoted, why);
 		break;
 	default:
 		parse_fail(r->ctx, rc, at, "%s: %s", what, escopa_status_str(rc));

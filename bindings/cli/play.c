@@ -200,6 +200,19 @@ only_move_of_card(const struct session *s, escopa_card_t card, escopa_move_t *mo
 	return found == 0 ? ESCOPA_E_ILLEGAL : ESCOPA_E_INVALID;
 }
 
+/* Why the game refuses a move, as the library's sentence in the
+ * terminal's card style; the status's words if it does not fit. */
+static const char *
+refusal_sentence(const struct session *s, escopa_move_t move, enum escopa_status rc,
+		 char *buf, size_t size)
+{
+	size_t len = 0;
+	if (escopa_game_format_refusal(s->game, move, s->term.style, buf, size, &len) != ESCOPA_OK ||
+	    len >= size)
+		snprintf(buf, size, "%s", escopa_status_str(rc));
+	return buf;
+}
+
 /* What the line says: a move to play (true), or nothing to play yet. */
 static bool
 read_move_text(struct session *s, const char *text, escopa_move_t *move)
@@ -229,14 +242,16 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 	rc = escopa_game_is_legal(s->game, *move);
 	if (rc == ESCOPA_OK)
 		return true;
-	int kind, seat = 0;
+	int kind;
 	escopa_card_t card;
-	escopa_cardset_t hand = 0;
 	escopa_move_parts(*move, &kind, &card, NULL);
-	escopa_game_current_seat(s->game, &seat);
-	escopa_game_hand(s->game, seat, &hand);
-	if (!(hand & ESCOPA_CARDSET_OF(card))) {
-		fputs("You do not hold that card.\n", stdout);
+	enum escopa_refusal why = ESCOPA_REFUSAL_NONE;
+	escopa_game_refusal(s->game, *move, &why);
+	if (why == ESCOPA_REFUSAL_NOT_HELD || why == ESCOPA_REFUSAL_NOT_YOUR_TURN) {
+		/* not where the card is: another human may hold it */
+		fputs("You do not hold ", stdout);
+		cli_put_card(stdout, &s->term, card);
+		fputs(".\n", stdout);
 		return false;
 	}
 	if (kind == ESCOPA_MOVE_TRAIL) {
@@ -249,7 +264,8 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 			return false;
 		}
 	}
-	printf("Cannot play that: %s.\n", escopa_status_str(rc));
+	char why_text[512];
+	printf("Cannot play that: %s.\n", refusal_sentence(s, *move, rc, why_text, sizeof why_text));
 	return false;
 }
 
@@ -363,7 +379,8 @@ run_game(struct session *s)
 		struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
 		enum escopa_status rc = escopa_game_play(s->game, move, &res);
 		if (rc != ESCOPA_OK) {
-			cli_error("play: %s", escopa_status_str(rc));
+			char why_text[512];
+			cli_error("play: %s", refusal_sentence(s, move, rc, why_text, sizeof why_text));
 			return EXIT_RUNTIME;
 		}
 		if (s->record && escopa_record_play(s->record, move) != ESCOPA_OK) {

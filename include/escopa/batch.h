@@ -16,6 +16,7 @@
 #include <escopa/moves.h>
 #include <escopa/rules.h>
 #include <escopa/game.h>
+#include <escopa/refusal.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -238,11 +239,36 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
  * @retval ESCOPA_E_NULL @p batch is NULL.
  * @retval ESCOPA_E_PHASE No buffers are bound.
  * @retval ESCOPA_E_ILLEGAL Some action is not below its game's move count
- *         (or not below max_moves).
+ *         (or not below max_moves), or picks a move the game refuses (the
+ *         moves buffer is the caller's memory); escopa_batch_refusal()
+ *         says which slot and why.
  * @since 1.1
  */
 ESCOPA_EXPORT enum escopa_status
 escopa_batch_step(struct escopa_batch *batch);
+
+/**
+ * @ingroup batch
+ * Which action escopa_batch_step() would refuse, and why: the first slot,
+ * in slot order, whose action is not below its move count or max_moves
+ * (@ref ESCOPA_REFUSAL_NO_SUCH_ACTION), or picks a move its game refuses
+ * (the move's @ref escopa_refusal, see escopa_game_refusal()). Reads the
+ * bound buffers as they are now; call it after a step returned
+ * @ref ESCOPA_E_ILLEGAL. Never allocates.
+ *
+ * @param batch The batch, with buffers bound.
+ * @param[out] slot The first refused slot, or the batch size when every
+ *             action would be played.
+ * @param[out] refusal Why that slot is refused, or
+ *             @ref ESCOPA_REFUSAL_NONE when none is.
+ * @retval ESCOPA_OK Success, whether or not an action is refused.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_PHASE No buffers are bound.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_refusal(const struct escopa_batch *batch, size_t *slot,
+		     enum escopa_refusal *refusal);
 
 /**
  * @ingroup batch

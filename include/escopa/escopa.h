@@ -23,6 +23,7 @@
  *   point where they disagree;
  * - @ref game : dealing, turns, the table, and playing;
  * - @ref moves : a move as a 64-bit value, and its text;
+ * - @ref refusal : why a move is refused, as a code and a sentence;
  * - @ref score : a hand's score broken down by category;
  * - @ref notation : position notation, snapshots, rules as text, and parse
  *   errors that say where and why;
@@ -84,6 +85,7 @@
 #include <escopa/rules.h>
 #include <escopa/moves.h>
 #include <escopa/game.h>
+#include <escopa/refusal.h>
 #include <escopa/score.h>
 #include <escopa/notation.h>
 #include <escopa/record.h>

@@ -590,7 +590,8 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
  * @retval ESCOPA_E_NULL @p game is NULL.
  * @retval ESCOPA_E_PHASE No hand is in play.
  * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
- * @retval ESCOPA_E_ILLEGAL @p move is not legal here.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal here; escopa_game_refusal()
+ *         says why.
  * @since 1.0
  */
 ESCOPA_EXPORT enum escopa_status
@@ -611,7 +612,8 @@ escopa_game_is_legal(const struct escopa_game *game, escopa_move_t move);
  *         know.
  * @retval ESCOPA_E_PHASE No hand is in play.
  * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
- * @retval ESCOPA_E_ILLEGAL @p move is not legal here.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal here; escopa_game_refusal()
+ *         says why.
  * @since 1.0
  */
 ESCOPA_EXPORT enum escopa_status

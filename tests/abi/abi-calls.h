@@ -60,6 +60,10 @@ abi_calls(void)
 	escopa_game_free(NULL);
 	escopa_rules_free(NULL);
 
+	/* refusal.h (1.3) */
+	name = escopa_refusal_name(ESCOPA_REFUSAL_MUST_CAPTURE);
+	failed += ABI_EXPECT(name != NULL && strcmp(name, "ESCOPA_REFUSAL_MUST_CAPTURE") == 0);
+
 	/* score.h */
 	name = escopa_score_item_name(ESCOPA_SCORE_SEVEN_OF_COINS);
 	failed += ABI_EXPECT(name != NULL && strcmp(name, "seven_of_coins") == 0);

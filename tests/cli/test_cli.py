@@ -249,7 +249,7 @@ class TestPlay(Case):
         self.assertIn("Not a move: 'foo' is not a card.", out.stdout)
         self.assertIn("No move 99: choose 1 to 5.", out.stdout)
         self.assertIn("No move 0: choose 1 to 5.", out.stdout)
-        self.assertIn("You do not hold that card.", out.stdout)
+        self.assertIn("You do not hold 7o.", out.stdout)
         self.assertIn("That card has several moves", out.stdout)
         self.assertIn("'?' lists the moves again", out.stdout)
         self.assertIn("Seat 0 (you) plays 2o x 6e+7o", out.stdout)
@@ -262,11 +262,21 @@ class TestPlay(Case):
         # In the French styles a suit initial c is clubs, not cups.
         out = self.ok("play", "--seed", "5", "--style", "french",
                       stdin=game_input(["Kc", "Kh", "q"]))
-        self.assertIn("You do not hold that card.", out.stdout)
+        self.assertIn("You do not hold K♣.", out.stdout)
         self.assertIn("Seat 0 (you) plays K♥", out.stdout)
-        # An illegal capture: the library says why.
+        # An illegal move: the library says why, in the terminal's style.
         out = self.ok("play", "--seed", "5", stdin=game_input(["2o x 6e", "q"]))
-        self.assertIn("Cannot play that: illegal move.", out.stdout)
+        self.assertIn("Cannot play that: 2o and 6e make 8, not 15.", out.stdout)
+        out = self.ok("play", "--seed", "5", "--style", "french",
+                      stdin=game_input(["2♦ x 6♠", "q"]))
+        self.assertIn("Cannot play that: 2♦ and 6♠ make 8, not 15.", out.stdout)
+        out = self.ok("play", "--seed", "5", stdin=game_input(["2o x 3e", "q"]))
+        self.assertIn("Cannot play that: 3e is not on the table.", out.stdout)
+        # Forced capture per hand: 10c cannot capture, but 2o and 2c can.
+        out = self.ok("play", "--seed", "5", "--rules", "escoba_de_15 forced_capture=per_hand",
+                      stdin=game_input(["10c", "q"]))
+        self.assertIn("Cannot play that: 2o and 2c can capture, so seat 0 must capture.",
+                      out.stdout)
 
     def test_end_of_input(self):
         out = run("play", "--seed", "5", stdin="1\n")
@@ -346,6 +356,7 @@ class TestRecordAndReplay(Case):
                 f.write("\n".join(lines) + "\n")
             out = self.fails(2, "replay", bad)
             self.assertIn(f"{bad}:{first_move + 1}:", out.stderr)
+            self.assertIn("jk1 is illegal: seat 0 does not hold jk1", out.stderr)
 
     def test_bad_records(self):
         self.fails(2, "replay", message="missing RECORD")

@@ -129,6 +129,28 @@ call_game_new(struct state *s, struct fuzz_input *in)
 	s->game = game;
 }
 
+/* The refusal of a move agrees with the status escopa_game_is_legal()
+ * gave it, and its sentence keeps the buffer rule in every style. */
+static void
+check_refusal(struct state *s, escopa_move_t move, enum escopa_status legal)
+{
+	enum escopa_refusal why = (enum escopa_refusal)99;
+	FUZZ_OK(escopa_game_refusal(s->game, move, &why));
+	enum escopa_status want = why == ESCOPA_REFUSAL_NONE ? ESCOPA_OK :
+				  why == ESCOPA_REFUSAL_NO_HAND ? ESCOPA_E_PHASE :
+				  why == ESCOPA_REFUSAL_MALFORMED ? ESCOPA_E_MOVE :
+				  ESCOPA_E_ILLEGAL;
+	FUZZ_CHECK(want == legal && why != ESCOPA_REFUSAL_NO_SUCH_ACTION,
+		   "escopa_game_refusal() says %s to a move escopa_game_is_legal() calls %s",
+		   escopa_refusal_name(why), escopa_status_name(legal));
+	char text[48];
+	size_t len = 0;
+	FUZZ_OK(escopa_game_format_refusal(s->game, move, (enum escopa_style)(move % 5), text,
+					   sizeof text, &len));
+	FUZZ_CHECK(len > 0 && (len < sizeof text ? strlen(text) == len : text[0] == '\0'),
+		   "the refusal sentence breaks the buffer rule");
+}
+
 /* Any 64-bit value as a move: playing it must agree with
  * escopa_game_is_legal(), and a refused play changes nothing. */
 static void
@@ -150,6 +172,7 @@ call_play_any(struct state *s, struct fuzz_input *in)
 		move = fuzz_u64(in);
 	}
 	enum escopa_status legal = escopa_game_is_legal(s->game, move);
+	check_refusal(s, move, legal);
 	struct escopa_play_result result;
 	memset(&result, 0x5A, sizeof result);
 	result.version = ESCOPA_PLAY_RESULT_VERSION;

@@ -48,6 +48,9 @@ The main types:
   computer players.
 - ``Error`` and its subclasses, one per C status, such as
   ``IllegalMoveError``; a failed call leaves every object unchanged.
+  A refused move says why: ``error.refusal`` (a ``Refusal``) and
+  ``error.refusal_text``, also ``game.refusal(move)`` and
+  ``game.refusal_text(move)``.
   Errors of the text and snapshot readers (``ParseError`` and others)
   also say where: ``offset``, ``line``, ``column`` and ``reason``.
 
@@ -65,6 +68,7 @@ from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Ra
 from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, Primiera,
                      Rules, Sevens)
 from ._moves import Move, MoveKind
+from ._refusal import Refusal
 from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
@@ -81,7 +85,7 @@ __all__ = [
     "SEVEN_OF_COINS",
     "Rules", "Preset", "Option", "InitialTable", "CaptureMode", "ForcedCapture",
     "Sevens", "Primiera",
-    "Move", "MoveKind",
+    "Move", "MoveKind", "Refusal",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
     "Batch", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",

@@ -10,7 +10,9 @@ import weakref
 from typing import Any, Optional, Sequence, Union
 
 from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, lib)
+from ._errors import IllegalMoveError
 from ._game import Game, _rules_arg
+from ._refusal import Refusal, refusal_text_of
 from ._rules import Preset, Rules
 
 try:  # NumPy is optional: with it the buffers are arrays sharing the memory
@@ -113,7 +115,9 @@ class Batch:
         """Plays one move in every game: ``actions[i]`` indexes game i's
         move list. Without an argument the ``actions`` buffer is used as
         the caller left it. Raises IllegalMoveError (and plays nothing) if
-        an action is out of range."""
+        an action is out of range, or picks a move its game refuses (the
+        ``moves`` buffer is writable); the error's ``slot`` names the first
+        such game, and its ``refusal`` and ``refusal_text`` say why."""
         if actions is not None:
             if _np is not None and isinstance(self.actions, _np.ndarray):
                 _np.copyto(self.actions, actions, casting="unsafe")
@@ -121,7 +125,32 @@ class Batch:
                 self._arrays["actions"][:] = list(actions)
         # self._ptr is None once closed: the library then reports a NULL
         # handle (NullArgumentError) instead of touching freed memory.
-        lib.escopa_batch_step(self._ptr)
+        try:
+            lib.escopa_batch_step(self._ptr)
+        except IllegalMoveError as exc:
+            self._explain(exc)
+            raise
+
+    def _explain(self, exc: IllegalMoveError) -> None:
+        slot = ctypes.c_size_t()
+        why = ctypes.c_int()
+        lib.escopa_batch_refusal(self._ptr, ctypes.byref(slot), ctypes.byref(why))
+        i = slot.value
+        if i >= self.size:
+            return
+        refusal = Refusal(why.value)
+        action = self._arrays["actions"][i]
+        if refusal == Refusal.NO_SUCH_ACTION:
+            count = self._arrays["move_counts"][i]
+            text = (f"action {action} is not below the move count {count}"
+                    if action >= count else
+                    f"action {action} is not below max_moves {self.max_moves}")
+        else:
+            value = self._arrays["moves"][i * self.max_moves + action]
+            with self.game(i) as game:
+                text = refusal_text_of(game._handle, value)
+        exc.slot, exc.refusal, exc.refusal_text = i, refusal, text
+        exc.args = (f"{exc.args[0]}: slot {i}: {text}",)
 
     def set_threads(self, threads: int) -> None:
         """Steps the batch on ``threads`` threads from now on (1 to 64, at

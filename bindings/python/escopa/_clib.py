@@ -201,6 +201,13 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_batch_step": ([BatchPtr], c_status),
     "escopa_batch_set_threads": ([BatchPtr, ctypes.c_int], c_status),
     "escopa_batch_game": ([BatchPtr, ctypes.c_size_t, GamePtr], c_status),
+    # refusals (1.3)
+    "escopa_game_refusal": ([GamePtr, c_move, c_int_p], c_status),
+    "escopa_game_format_refusal": ([GamePtr, c_move, ctypes.c_int, buf_p, ctypes.c_size_t,
+                                    c_size_p], c_status),
+    "escopa_refusal_name": ([ctypes.c_int], char_p),
+    "escopa_refusal_str": ([ctypes.c_int], char_p),
+    "escopa_batch_refusal": ([BatchPtr, c_size_p, c_int_p], c_status),
     # scoring
     "escopa_game_hand_score": ([GamePtr, ctypes.c_int, P(ctypes.c_int32), ctypes.c_size_t], c_status),
     "escopa_score_piles": ([RulesPtr, ctypes.c_int, P(c_cardset), c_int_p, ctypes.c_int,

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Dict, NoReturn, Optional, Type
+from typing import Any, Dict, NoReturn, Optional, Type
 
 
 class Error(Exception):
@@ -32,6 +32,18 @@ class Error(Exception):
             which raises ParseError for every problem and reports there
             the status of the refused call, such as ``ESCOPA_E_ILLEGAL``
             for an illegal move.
+
+    Errors of a refused move (IllegalMoveError, and PhaseError or
+    MalformedMoveError from ``Game.play()`` and ``Record.play()``; the
+    IllegalMoveError of ``Batch.step()``) say why, and add the sentence to
+    their message; for every other error these attributes are None:
+
+        refusal: the reason, an ``escopa.Refusal``, such as
+            ``Refusal.MUST_CAPTURE``.
+        refusal_text: the sentence about the position and the move, such
+            as ``"7o can capture, so it must capture"``.
+        slot: for ``Batch.step()``, the first game of the batch whose
+            action was refused.
     """
 
     status: int = -1
@@ -42,6 +54,9 @@ class Error(Exception):
     reason: Optional[str] = None
     parse_status: Optional[int] = None
     parse_status_name: Optional[str] = None
+    refusal: Optional[Any] = None
+    refusal_text: Optional[str] = None
+    slot: Optional[int] = None
 
     def __init__(self, message: str, function: str = "") -> None:
         super().__init__(message)
@@ -88,7 +103,8 @@ class MalformedMoveError(Error, ValueError):
 
 
 class IllegalMoveError(Error, ValueError):
-    """The move is not legal in this position (ESCOPA_E_ILLEGAL)."""
+    """The move is not legal in this position (ESCOPA_E_ILLEGAL); its
+    ``refusal`` and ``refusal_text`` say why."""
     status, status_name = 8, "ESCOPA_E_ILLEGAL"
 
 

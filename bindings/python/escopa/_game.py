@@ -11,11 +11,13 @@ import enum
 import weakref
 from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from ._cards import Card, CardSet
+from ._cards import Card, CardSet, Style
 from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
                     SNAPSHOT_SIZE, c_card, c_cardset, c_move, format_text, lib, parse_call,
                     text_arg)
+from ._errors import IllegalMoveError, MalformedMoveError, PhaseError
 from ._moves import Move
+from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._player import Player, SplitMix64
 from ._rules import Option, Preset, Rules, typed_value
 
@@ -373,19 +375,38 @@ class Game:
 
     def is_legal(self, move: Union[Move, str]) -> bool:
         """Whether a move is legal now (False for malformed moves too)."""
-        from ._errors import IllegalMoveError, MalformedMoveError
         try:
             lib.escopa_game_is_legal(self._handle, _move_value(move))
         except (IllegalMoveError, MalformedMoveError):
             return False
         return True
 
+    def refusal(self, move: Union[Move, str, int]) -> Refusal:
+        """Why the move is refused for the seat to play (a ``Refusal``),
+        ``Refusal.NONE`` if it is legal. Malformed moves and moves with no
+        hand in play have their codes too; move text that does not parse
+        raises ParseError."""
+        return refusal_of(self._handle, _move_value(move))
+
+    def refusal_text(self, move: Union[Move, str, int], style: Style = Style.ASCII) -> str:
+        """Why the move is refused, as a sentence about this position and
+        move with the cards in ``style``, such as ``"10c and 6e make 16,
+        not 15"``; ``"the move is legal"`` for a legal move."""
+        return refusal_text_of(self._handle, _move_value(move), style)
+
     def play(self, move: Union[Move, str, int]) -> PlayResult:
         """Plays a move (a Move, move text, or a move value) for the seat
         to play. An illegal move raises IllegalMoveError and changes
-        nothing."""
+        nothing; the error's ``refusal`` and ``refusal_text`` say why (as
+        do those of the PhaseError and MalformedMoveError it may raise)."""
         res = self._result
-        lib.escopa_game_play(self._handle, _move_value(move), ctypes.byref(res))
+        value = _move_value(move)
+        handle = self._handle
+        try:
+            lib.escopa_game_play(handle, value, ctypes.byref(res))
+        except (IllegalMoveError, MalformedMoveError, PhaseError) as exc:
+            explain(exc, handle, value)
+            raise
         taker = res.last_take_side
         return PlayResult(res.seat, res.side, Move._trusted(res.move),
                           CardSet.from_mask(res.taken), res.sweep_points,

@@ -12,9 +12,10 @@ from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 
 from ._cards import Card
 from ._clib import RecordPtr, c_card, c_move, format_text, lib, parse_call, text_arg
-from ._errors import InvalidArgumentError
+from ._errors import IllegalMoveError, InvalidArgumentError, MalformedMoveError, PhaseError
 from ._game import Game, _move_value, _rules_arg, deck_array
 from ._moves import Move
+from ._refusal import explain
 from ._rules import Preset, Rules
 
 #: Longest tag value, in bytes (``ESCOPA_RECORD_MAX_TAG_LENGTH``).
@@ -193,8 +194,15 @@ class Record:
     def play(self, move: Union[Move, str, int]) -> None:
         """Plays a move in the recorded game and appends it to the record.
         An illegal move raises IllegalMoveError (PhaseError when no hand is
-        in play) and changes nothing."""
-        lib.escopa_record_play(self._handle, _move_value(move))
+        in play) and changes nothing; the error's ``refusal`` and
+        ``refusal_text`` say why."""
+        value = _move_value(move)
+        try:
+            lib.escopa_record_play(self._handle, value)
+        except (IllegalMoveError, MalformedMoveError, PhaseError) as exc:
+            with self.game as game:
+                explain(exc, game._handle, value)
+            raise
 
     def next_hand(self, deck: Optional[Sequence[Union[Card, str, int]]] = None) -> None:
         """Deals the next hand: from the game's random generator, or from
