@@ -240,19 +240,14 @@ struct search {
 	escopa_move_t *out;
 	size_t capacity;
 	size_t written;
-	uint64_t skip;                    /* captures to pass over before writing */
 	uint64_t sums[4];                 /* sums of piles that make a capture */
 };
 
-/* One capture found, in list order: passed over while skipping, else
- * written. Returns false once the output is full, which ends the search. */
+/* One capture found, in list order. Returns false once the output is
+ * full, which ends the search. */
 static inline bool
 emit(struct search *s, escopa_cardset_t taken)
 {
-	if (s->skip) {
-		s->skip--;
-		return true;
-	}
 	if (s->written == s->capacity)
 		return false;
 	s->out[s->written++] = s->base | taken;
@@ -398,20 +393,120 @@ capture_list(const struct table_view *view, const struct capture_need *need,
 	return s.written;
 }
 
+/* ---- the capture at an index, found by counting ---- */
+
+/* The unranking of capture_nth(): the captures of one set of taken jokers
+ * are the sets of regular piles whose sum `s` passes `fits`, and the sets
+ * of piles 0..k-1 that complete a partial sum are counted from ways[],
+ * the number of those sets adding up to each sum. */
+struct unrank {
+	const struct table_view *view;
+	const struct capture_need *need;
+	int jokers;                       /* taken jokers */
+	uint64_t ways[MAX_TABLE_SUM + 1]; /* ways[x]: sets of piles 0..k-1 adding up to x */
+};
+
+/* Whether regular piles adding up to s, with the taken jokers, capture. */
+static inline bool
+fits(const struct unrank *u, int s)
+{
+	int j = u->jokers;
+	if (j == 0 && s == 0)
+		return false; /* at least one pile must be taken */
+	return hits(u->need, s + j + u->need->low, s + 10 * j + u->need->high);
+}
+
+/* The captures that take the piles decided so far (adding up to `sum`)
+ * and some set of piles 0..k-1. */
+static uint64_t
+completions(const struct unrank *u, int k, int sum)
+{
+	uint64_t count = 0;
+	for (int x = 0; x <= u->view->low_sum[k]; x++) {
+		if (u->ways[x] && fits(u, sum + x))
+			count += u->ways[x];
+	}
+	return count;
+}
+
+static void
+ways_of_all_piles(struct unrank *u)
+{
+	const struct table_view *view = u->view;
+	memset(u->ways, 0, sizeof u->ways);
+	u->ways[0] = 1;
+	for (int i = 0; i < view->n; i++) {
+		int v = view->value[i];
+		for (int x = view->low_sum[i + 1]; x >= v; x--)
+			u->ways[x] += u->ways[x - v];
+	}
+}
+
+/* ways[] for piles 0..k-1 from ways[] for piles 0..k: the knapsack step
+ * undone, lowest sum first. Counts stay below 2^42, so no step wraps. */
+static void
+ways_without(struct unrank *u, int k)
+{
+	int v = u->view->value[k];
+	for (int x = v; x <= u->view->low_sum[k + 1]; x++)
+		u->ways[x] -= u->ways[x - v];
+}
+
+/* The capture of rank `index` among those of the taken jokers: piles are
+ * decided from the highest down, left out first (the list's order), and
+ * each step counts the captures that leave the pile out. */
+static escopa_cardset_t
+unrank_piles(struct unrank *u, uint64_t index)
+{
+	const struct table_view *view = u->view;
+	escopa_cardset_t taken = 0;
+	int sum = 0;
+	for (int k = view->n - 1; k >= 0; k--) {
+		ways_without(u, k);
+		uint64_t without = completions(u, k, sum);
+		if (index < without)
+			continue;
+		index -= without;
+		sum += view->value[k];
+		taken |= view->mask[k];
+	}
+	return taken;
+}
+
 bool
 capture_nth(const struct table_view *view, const struct capture_need *need,
 	    escopa_card_t card, uint64_t index, escopa_move_t *move)
 {
-	struct search s = {
-		.view = view,
-		.need = need,
-		.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
-		.out = move,
-		.capacity = 1,
-		.skip = index,
-	};
-	search(&s);
-	return s.written == 1;
+	if (is_match_mode(need)) {
+		escopa_cardset_t singles;
+		if (match_single(view, need->low, &singles) > 0) {
+			for (; singles; singles &= singles - 1) {
+				if (index-- == 0) {
+					*move = move_encode(ESCOPA_MOVE_CAPTURE, card,
+							    singles & (0 - singles));
+					return true;
+				}
+			}
+			return false;
+		}
+	}
+
+	struct unrank u = { .view = view, .need = need };
+	/* Jokers hold the highest ids: sets without them come first. */
+	for (int js = 0; js < 1 << view->jokers; js++) {
+		u.jokers = popcount64((uint64_t)js);
+		ways_of_all_piles(&u);
+		uint64_t count = completions(&u, view->n, 0);
+		if (index >= count) {
+			index -= count;
+			continue;
+		}
+		escopa_cardset_t jokers = (js & 1 ? view->joker_mask[0] : 0) |
+					  (js & 2 ? view->joker_mask[1] : 0);
+		*move = move_encode(ESCOPA_MOVE_CAPTURE, card, unrank_piles(&u, index) | jokers);
+		return true;
+	}
+	return false;
 }
 
 bool

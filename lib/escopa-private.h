@@ -20,6 +20,8 @@
 /* Without jokers (stacking excludes them) at most 40 cards, two per stack. */
 #define MAX_STACKS 20
 #define MAX_PILES MAX_DECK
+/* The values of the 40 regular cards added up: no set of piles is worth more. */
+#define MAX_TABLE_SUM 220
 
 /* Every option as a small int, indexed by enum escopa_option. A plain value
  * type so that a game can embed its rules. */
@@ -212,8 +214,9 @@ uint64_t capture_count(const struct table_view *view, const struct capture_need 
 size_t capture_list(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, escopa_move_t *out, size_t capacity,
 		    bool *complete);
-/* The capture at `index` in list order: the same search, passing over the
- * first `index` captures, so time grows with the index but memory does not. */
+/* The capture at `index` in list order, found by counting the captures
+ * of each branch of the search instead of walking them: time polynomial in
+ * the table (piles times sums), whatever the index. False past the last. */
 bool capture_nth(const struct table_view *view, const struct capture_need *need,
 		 escopa_card_t card, uint64_t index, escopa_move_t *move);
 bool capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
