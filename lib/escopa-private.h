@@ -214,14 +214,19 @@ uint64_t capture_count(const struct table_view *view, const struct capture_need 
 size_t capture_list(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, escopa_move_t *out, size_t capacity,
 		    bool *complete);
-/* The capture at `index` in list order, found by counting the captures
- * of each branch of the search instead of walking them: time polynomial in
- * the table (piles times sums), whatever the index. False past the last. */
-bool capture_nth(const struct table_view *view, const struct capture_need *need,
-		 escopa_card_t card, uint64_t index, escopa_move_t *move);
 bool capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
 		      escopa_cardset_t target);
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
+
+/* capture-index.c: captures by their index in list order, on the pile
+ * view, in time polynomial in the table (piles times sums) whatever the
+ * index. The capture at `index`; false past the last. */
+bool capture_nth(const struct table_view *view, const struct capture_need *need,
+		 escopa_card_t card, uint64_t index, escopa_move_t *move);
+/* Writes the captures from index `start` on, as many as fit; returns how
+ * many were written (0 when start is past the last). */
+size_t capture_page(const struct table_view *view, const struct capture_need *need,
+		    escopa_card_t card, uint64_t start, escopa_move_t *out, size_t capacity);
 
 /* single-captures.c: the table when every pile is one regular card, with
  * the subset sums below each of its cards, all of them under 64. */

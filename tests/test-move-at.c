@@ -11,7 +11,8 @@
  * and a joker 1,832,519,380,199: far too many to list. These tests check
  * move_at there against an independent ranking of capture sets, counted
  * card by card, and against the whole list on tables small enough to
- * list, with stacks, jokers and Scopa's match mode. Before move_at counted
+ * list, with stacks, jokers and Scopa's match mode; escopa_game_moves_page()
+ * likewise, page by page, and every one of its errors. Before move_at counted
  * the captures of each branch instead of walking them, the calls on the
  * big tables took minutes each.
  */
@@ -243,6 +244,25 @@ check_big_table(struct escopa_game *game, escopa_card_t played, size_t want_coun
 	ck_assert_ok(escopa_game_move_at(game, captures_end - 2, &next));
 	ck_assert(ESCOPA_MOVE_TARGET(next) < ESCOPA_MOVE_TARGET(last));
 
+	/* a page across the end: the last captures, the trail, nothing more */
+	escopa_move_t page[8];
+	size_t written = 0, total = 0;
+	ck_assert_ok(escopa_game_moves_page(game, count - 3, page, 8, &written, &total));
+	ck_assert_uint_eq(written, 3);
+	ck_assert_uint_eq(total, count);
+	ck_assert(page[1] == last);
+	ck_assert_int_eq(ESCOPA_MOVE_KIND(page[2]), ESCOPA_MOVE_TRAIL);
+	/* a page in the middle is the run of move_at */
+	ck_assert_ok(escopa_game_moves_page(game, captures_end / 2, page, 8, &written, &total));
+	ck_assert_uint_eq(written, 8);
+	for (size_t i = 0; i < 8; i++) {
+		escopa_move_t one = 0;
+		ck_assert_ok(escopa_game_move_at(game, captures_end / 2 + i, &one));
+		ck_assert(page[i] == one);
+	}
+	ck_assert_ok(escopa_game_moves_page(game, count, page, 8, &written, &total));
+	ck_assert_uint_eq(written, 0);
+
 	/* count - 1: the trail, then nothing */
 	escopa_move_t trail = 0;
 	ck_assert_ok(escopa_game_move_at(game, count - 1, &trail));
@@ -331,6 +351,28 @@ assert_move_at_is_the_list(const struct escopa_game *game)
 	}
 	escopa_move_t beyond = 0;
 	ck_assert_status(escopa_game_move_at(game, count, &beyond), ESCOPA_E_INVALID);
+
+	/* pages of a few sizes, walked as the documentation says, agree too */
+	const size_t sizes[] = { 7, 100, count };
+	escopa_move_t *page = malloc(count * sizeof *page);
+	ck_assert_ptr_nonnull(page);
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		size_t start = 0, pages = 0;
+		while (start < count) {
+			size_t written = 0, total = 0;
+			ck_assert_ok(escopa_game_moves_page(game, start, page, sizes[k], &written,
+							    &total));
+			ck_assert_uint_eq(total, count);
+			size_t want = count - start < sizes[k] ? count - start : sizes[k];
+			ck_assert_uint_eq(written, want);
+			ck_assert_msg(memcmp(page, list + start, written * sizeof *page) == 0,
+				      "page of %zu at %zu differs from the list", sizes[k], start);
+			start += written;
+			pages++;
+		}
+		ck_assert_uint_eq(pages, (count + sizes[k] - 1) / sizes[k]);
+	}
+	free(page);
 	free(list);
 }
 
@@ -435,6 +477,52 @@ START_TEST(move_at_is_the_list_in_match_mode_by_sums)
 }
 END_TEST
 
+/* escopa_game_moves_page(): every error, with nothing written. */
+START_TEST(moves_page_errors)
+{
+	struct escopa_game *game = thirty_eight_cards();
+	size_t count = 0;
+	ck_assert_ok(escopa_game_moves(game, NULL, 0, &count));
+	escopa_move_t page[4] = { 1, 2, 3, 4 };
+	size_t written = 77, total = 77;
+	ck_assert_status(escopa_game_moves_page(NULL, 0, page, 4, &written, &total),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_moves_page(game, 0, NULL, 4, &written, &total),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_moves_page(game, 0, page, 4, NULL, &total), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_moves_page(game, 0, page, 4, &written, NULL),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_moves_page(game, count + 1, page, 4, &written, &total),
+			 ESCOPA_E_INVALID);
+	ck_assert_status(escopa_game_moves_page(game, SIZE_MAX, page, 4, &written, &total),
+			 ESCOPA_E_INVALID);
+	ck_assert_uint_eq(written, 77);
+	ck_assert_uint_eq(total, 77);
+	ck_assert(page[0] == 1 && page[3] == 4);
+
+	/* NULL, 0 asks only for the count */
+	ck_assert_ok(escopa_game_moves_page(game, 5, NULL, 0, &written, &total));
+	ck_assert_uint_eq(written, 0);
+	ck_assert_uint_eq(total, count);
+
+	/* no hand in play */
+	struct escopa_game *over = new_game(ESCOPA_PRESET_ESCOPA, 2, 7, NULL);
+	escopa_move_t move;
+	uint64_t rng = 3;
+	while (phase_of(over) == ESCOPA_PHASE_PLAYING) {
+		ck_assert_ok(escopa_game_choose_move(over, ESCOPA_PLAYER_RANDOM, &rng, &move));
+		ck_assert_ok(escopa_game_play(over, move, NULL));
+	}
+	written = total = 77;
+	ck_assert_status(escopa_game_moves_page(over, 0, page, 4, &written, &total),
+			 ESCOPA_E_PHASE);
+	ck_assert_uint_eq(written, 77);
+	ck_assert_uint_eq(total, 77);
+	escopa_game_free(over);
+	escopa_game_free(game);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -445,10 +533,11 @@ make_suite(void)
 	tcase_add_test(tc, move_at_on_39_cards_under_capture_multiples);
 	tcase_add_test(tc, move_at_on_41_piles_with_a_joker);
 	tcase_add_test(tc, random_player_on_38_cards);
-	tcase_add_loop_test(tc, move_at_is_the_list_on_16_cards_under_capture_multiples, 0, 8);
-	tcase_add_loop_test(tc, move_at_is_the_list_on_stacked_piles, 0, 8);
-	tcase_add_loop_test(tc, move_at_is_the_list_with_jokers, 0, 8);
-	tcase_add_loop_test(tc, move_at_is_the_list_in_match_mode, 0, 8);
+	tcase_add_test(tc, moves_page_errors);
+	tcase_add_loop_test(tc, move_at_is_the_list_on_16_cards_under_capture_multiples, 0, 4);
+	tcase_add_loop_test(tc, move_at_is_the_list_on_stacked_piles, 0, 4);
+	tcase_add_loop_test(tc, move_at_is_the_list_with_jokers, 0, 4);
+	tcase_add_loop_test(tc, move_at_is_the_list_in_match_mode, 0, 4);
 	tcase_add_test(tc, move_at_is_the_list_in_match_mode_by_sums);
 	suite_add_tcase(s, tc);
 	return s;
