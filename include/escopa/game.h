@@ -549,7 +549,7 @@ escopa_game_winner(const struct escopa_game *game, int *side);
  * @ref ESCOPA_OPT_CAPTURE_MULTIPLES every set of table piles that adds up
  * to a multiple of 15 with the card is a capture. The most of any position
  * the readers accept is 1,832,519,380,199 (a joker played onto the other
- * joker and all 40 regular cards, every set of piles but a few capturing);
+ * joker and all 40 regular cards: five sets of piles in six capture);
  * without jokers 36,650,387,909 (a 10 played onto the other 39 cards).
  * Every count is below 2^42.
  *
@@ -559,7 +559,7 @@ escopa_game_winner(const struct escopa_game *game, int *side);
  * one by one, at most about 210,000 of them; on any other table they are
  * counted with a subset-sum table, in time proportional to the piles times
  * the table's total value, for each hand card. The slowest count of any
- * accepted position takes a few milliseconds; listing a whole huge list
+ * accepted position takes about a millisecond; listing a whole huge list
  * takes time in proportion to its length. README.md lists the measured
  * figures. escopa_game_moves_page() lists from any index on.
  *
