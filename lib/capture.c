@@ -240,19 +240,14 @@ struct search {
 	escopa_move_t *out;
 	size_t capacity;
 	size_t written;
-	uint64_t skip;                    /* captures to pass over before writing */
 	uint64_t sums[4];                 /* sums of piles that make a capture */
 };
 
-/* One capture found, in list order: passed over while skipping, else
- * written. Returns false once the output is full, which ends the search. */
+/* One capture found, in list order. Returns false once the output is
+ * full, which ends the search. */
 static inline bool
 emit(struct search *s, escopa_cardset_t taken)
 {
-	if (s->skip) {
-		s->skip--;
-		return true;
-	}
 	if (s->written == s->capacity)
 		return false;
 	s->out[s->written++] = s->base | taken;
@@ -396,22 +391,6 @@ capture_list(const struct table_view *view, const struct capture_need *need,
 	};
 	*complete = search(&s);
 	return s.written;
-}
-
-bool
-capture_nth(const struct table_view *view, const struct capture_need *need,
-	    escopa_card_t card, uint64_t index, escopa_move_t *move)
-{
-	struct search s = {
-		.view = view,
-		.need = need,
-		.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
-		.out = move,
-		.capacity = 1,
-		.skip = index,
-	};
-	search(&s);
-	return s.written == 1;
 }
 
 escopa_cardset_t

@@ -20,6 +20,8 @@
 /* Without jokers (stacking excludes them) at most 40 cards, two per stack. */
 #define MAX_STACKS 20
 #define MAX_PILES MAX_DECK
+/* The values of the 40 regular cards added up: no set of piles is worth more. */
+#define MAX_TABLE_SUM 220
 
 /* Every option as a small int, indexed by enum escopa_option. A plain value
  * type so that a game can embed its rules. */
@@ -212,10 +214,6 @@ uint64_t capture_count(const struct table_view *view, const struct capture_need 
 size_t capture_list(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, escopa_move_t *out, size_t capacity,
 		    bool *complete);
-/* The capture at `index` in list order: the same search, passing over the
- * first `index` captures, so time grows with the index but memory does not. */
-bool capture_nth(const struct table_view *view, const struct capture_need *need,
-		 escopa_card_t card, uint64_t index, escopa_move_t *move);
 /* The first stack of the table that the target holds part of, not all;
  * 0 if the target is made of whole piles. */
 escopa_cardset_t split_stack(const struct escopa_game *game, escopa_cardset_t target);
@@ -230,6 +228,16 @@ capture_is_valid(const struct escopa_game *game, const struct capture_need *need
 	return capture_refusal(game, need, target) == ESCOPA_REFUSAL_NONE;
 }
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
+
+/* capture-index.c: captures by their index in list order, on the pile
+ * view, in time polynomial in the table (piles times sums) whatever the
+ * index. The capture at `index`; false past the last. */
+bool capture_nth(const struct table_view *view, const struct capture_need *need,
+		 escopa_card_t card, uint64_t index, escopa_move_t *move);
+/* Writes the captures from index `start` on, as many as fit; returns how
+ * many were written (0 when start is past the last). */
+size_t capture_page(const struct table_view *view, const struct capture_need *need,
+		    escopa_card_t card, uint64_t start, escopa_move_t *out, size_t capacity);
 
 /* single-captures.c: the table when every pile is one regular card, with
  * the subset sums below each of its cards, all of them under 64. */

@@ -206,6 +206,58 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	return ESCOPA_OK;
 }
 
+/* A move counted, and listed unless it comes before the first one asked for. */
+static void
+list_put_from(struct move_list *list, uint64_t *skip, escopa_move_t move)
+{
+	if (*skip == 0) {
+		list_put(list, move);
+		return;
+	}
+	(*skip)--;
+	list->total = add_saturating(list->total, 1);
+}
+
+/* The list from index `skip` on, on the pile view: the groups before it
+ * are counted, not listed (capture_count()), and the captures of the
+ * group that holds it are found by their index (capture_page()), so the
+ * time does not depend on `skip`. */
+static void
+list_from(const struct escopa_game *game, uint64_t skip, escopa_move_t *moves,
+	  size_t capacity, size_t *written, size_t *total)
+{
+	struct turn turn;
+	turn_init(&turn, game, false);
+	const struct table_view *view = &turn.view;
+	struct move_list list = { .moves = moves, .capacity = capacity };
+	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+		if (turn.can_capture & bit) {
+			struct capture_need need;
+			capture_need_init(&need, game, card);
+			uint64_t captures = capture_count(view, &need);
+			if (skip < captures && list.written < capacity)
+				list.written += capture_page(view, &need, card, skip,
+							     moves + list.written,
+							     capacity - list.written);
+			skip = skip < captures ? 0 : skip - captures;
+			list.total = add_saturating(list.total, captures);
+		}
+		if (turn.may_trail & bit)
+			list_put_from(&list, &skip, move_encode(ESCOPA_MOVE_TRAIL, card, 0));
+		if (!(turn.may_set & bit))
+			continue;
+		for (int i = 0; i < view->n; i++) {
+			if (can_set_onto(view, i, card_value(card)))
+				list_put_from(&list, &skip,
+					      move_encode(ESCOPA_MOVE_SET, card, view->mask[i]));
+		}
+	}
+	*written = list.written;
+	*total = list.total;
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t *move)
 {
@@ -214,37 +266,31 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
 
-	/* Walk the list's groups (escopa_game_moves), counting instead of
-	 * writing, down to the group that holds the index. */
-	struct turn turn;
-	turn_init(&turn, game, false);
-	const struct table_view *view = &turn.view;
-	uint64_t rest = index;
-	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
-		escopa_card_t card = lowest_card(hand);
-		if (turn.can_capture & ESCOPA_CARDSET_OF(card)) {
-			struct capture_need need;
-			capture_need_init(&need, game, card);
-			uint64_t captures = capture_count(view, &need);
-			if (rest < captures)
-				return capture_nth(view, &need, card, rest, move) ? ESCOPA_OK
-										  : ESCOPA_E_INVALID;
-			rest -= captures;
-		}
-		if ((turn.may_trail & ESCOPA_CARDSET_OF(card)) && rest-- == 0) {
-			*move = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
-			return ESCOPA_OK;
-		}
-		if (!(turn.may_set & ESCOPA_CARDSET_OF(card)))
-			continue;
-		for (int i = 0; i < view->n; i++) {
-			if (can_set_onto(view, i, card_value(card)) && rest-- == 0) {
-				*move = move_encode(ESCOPA_MOVE_SET, card, view->mask[i]);
-				return ESCOPA_OK;
-			}
-		}
-	}
-	return ESCOPA_E_INVALID;
+	escopa_move_t found;
+	size_t written, total;
+	list_from(game, index, &found, 1, &written, &total);
+	if (written == 0)
+		return ESCOPA_E_INVALID;
+	*move = found;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move_t *moves,
+		       size_t capacity, size_t *written, size_t *count)
+{
+	if (!game || !written || !count || (!moves && capacity))
+		return ESCOPA_E_NULL;
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+
+	size_t n, total;
+	list_from(game, start, moves, capacity, &n, &total);
+	if (start > total)
+		return ESCOPA_E_INVALID;
+	*written = n;
+	*count = total;
+	return ESCOPA_OK;
 }
 
 /* A trail on a table of single cards without the stacking rule: legal

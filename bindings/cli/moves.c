@@ -57,24 +57,24 @@ cmd_moves(int argc, char **argv)
 		return EXIT_OK;
 	}
 
-	escopa_move_t *moves = count ? malloc(count * sizeof *moves) : NULL;
-	if (count && !moves) {
-		escopa_game_free(game);
-		cli_error("moves: %zu moves do not fit in memory; try --count", count);
-		return EXIT_RUNTIME;
-	}
-	size_t listed = 0;
-	if (count)
-		escopa_game_moves(game, moves, count, &listed);
-	for (size_t i = 0; i < count; i++) {
-		char text[2048];
-		if (!cli_format_move(moves[i], style, text, sizeof text)) {
-			rc = EXIT_RUNTIME;
+	/* A page at a time: a position set up by hand can have billions of
+	 * moves, far more than memory holds, and the first ones print at once. */
+	static escopa_move_t page[4096];
+	for (size_t start = 0; start < count && rc == EXIT_OK;) {
+		size_t written = 0, total = 0;
+		if (escopa_game_moves_page(game, start, page, sizeof page / sizeof page[0],
+					   &written, &total) != ESCOPA_OK || written == 0)
 			break;
+		for (size_t i = 0; i < written; i++) {
+			char text[2048];
+			if (!cli_format_move(page[i], style, text, sizeof text)) {
+				rc = EXIT_RUNTIME;
+				break;
+			}
+			puts(text);
 		}
-		puts(text);
+		start += written;
 	}
-	free(moves);
 	escopa_game_free(game);
 	if (rc != EXIT_OK)
 		cli_error("moves: a move could not be written");

@@ -540,10 +540,28 @@ escopa_game_winner(const struct escopa_game *game, int *side);
  * sets onto piles, in ascending order of the piles' card sets. The order
  * depends only on the position.
  *
- * The count is exact even when it is too large to list (a big table under
- * @ref ESCOPA_OPT_CAPTURE_MULTIPLES can have millions of captures): pass
- * `NULL, 0` to ask for it. Otherwise the first `min(count, capacity)`
- * moves are written. Never allocates.
+ * The count is exact even when it is too large to list: pass `NULL, 0` to
+ * ask for it. Otherwise the first `min(count, capacity)` moves are
+ * written. Never allocates.
+ *
+ * **How many.** A dealt game rarely has more than a few dozen moves, but a
+ * position set up by hand can have far more: under
+ * @ref ESCOPA_OPT_CAPTURE_MULTIPLES every set of table piles that adds up
+ * to a multiple of 15 with the card is a capture. The most of any position
+ * the readers accept is 1,832,519,380,199 (a joker played onto the other
+ * joker and all 40 regular cards: five sets of piles in six capture);
+ * without jokers 36,650,387,909 (a 10 played onto the other 39 cards).
+ * Every count is below 2^42.
+ *
+ * **Cost.** Time grows with the moves written, plus a count of the rest:
+ * on a table of single regular cards whose values add up to less than 64
+ * (or any such table without capture multiples) the captures are walked
+ * one by one, at most about 210,000 of them; on any other table they are
+ * counted with a subset-sum table, in time proportional to the piles times
+ * the table's total value, for each hand card. The slowest count of any
+ * accepted position takes about a millisecond; listing a whole huge list
+ * takes time in proportion to its length. README.md lists the measured
+ * figures. escopa_game_moves_page() lists from any index on.
  *
  * @param game The game.
  * @param[out] moves The moves, or NULL if @p capacity is 0.
@@ -562,9 +580,16 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 /**
  * @ingroup game
  * One legal move by its index in the order of escopa_game_moves(), without
- * listing the others: for picking a move uniformly at random, or paging
- * through a list too long for a buffer. Never allocates; a capture deep in
- * a very long list takes time in proportion to its index.
+ * listing the others: for picking a move uniformly at random, or reaching
+ * into a list too long for a buffer. Never allocates.
+ *
+ * **Cost.** The moves before the index are counted, not walked: the
+ * captures of each branch of the capture search are counted with a
+ * subset-sum table and the search descends into the branch that holds the
+ * index. Time is polynomial in the table (piles times the table's total
+ * value, for each hand card and each set of taken jokers) and does not
+ * depend on the index: at most some tens of microseconds on the largest
+ * tables the readers accept (README.md).
  *
  * @param game The game.
  * @param index The move's index, below the count escopa_game_moves()
@@ -582,7 +607,43 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 
 /**
  * @ingroup game
+ * A page of the legal moves: those from index @p start on, in the order of
+ * escopa_game_moves(), as many as fit. For walking a list too long for
+ * one buffer: pass `start = 0`, then the previous start plus @p written,
+ * until @p start reaches @p count. Never allocates.
+ *
+ * **Cost.** The start is found as escopa_game_move_at() finds a move, in
+ * time that does not depend on it; each move written then costs about as
+ * much as in escopa_game_moves().
+ *
+ * @param game The game.
+ * @param start The index of the first move to write, at most the number
+ *        of legal moves.
+ * @param[out] moves The moves, or NULL if @p capacity is 0.
+ * @param capacity The number of elements of @p moves.
+ * @param[out] written The number of moves written: `min(capacity, count -
+ *             start)`.
+ * @param[out] count The number of legal moves (saturating at SIZE_MAX).
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game, @p written or @p count is NULL, or
+ *         @p moves is NULL and @p capacity is not 0.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_INVALID @p start is above the number of legal moves;
+ *         nothing is written.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move_t *moves,
+		       size_t capacity, size_t *written, size_t *count);
+
+/**
+ * @ingroup game
  * Whether a move is legal for the seat to play.
+ *
+ * **Cost.** A capture is checked by itself, in time proportional to the
+ * table's stacked piles; a trail or a set asks which hand cards can
+ * capture, one subset-sum test per hand card, in time proportional to the
+ * piles times the table's total value: a few microseconds at most.
  *
  * @param game The game.
  * @param move A move.
@@ -600,7 +661,8 @@ escopa_game_is_legal(const struct escopa_game *game, escopa_move_t move);
 /**
  * @ingroup game
  * Plays a move for the seat to play. An illegal move changes nothing.
- * Never allocates.
+ * Never allocates. It checks the move as escopa_game_is_legal() does and
+ * then applies it in time proportional to the table's piles.
  *
  * @param game The game.
  * @param move A legal move.

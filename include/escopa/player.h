@@ -63,6 +63,14 @@ enum escopa_player {
  * @ingroup player
  * Chooses a move for the seat to play.
  *
+ * **Cost.** Both players list up to 512 moves with escopa_game_moves();
+ * the random player finds a move past them with escopa_game_move_at(),
+ * and the greedy player plays each listed move on a copy. A decision
+ * takes time polynomial in the table, however many moves the position
+ * has: at most about 1.3 ms on the positions the readers accept (a table
+ * of single cards whose captures are walked to count them), well under a
+ * millisecond on the tables with billions of moves (README.md).
+ *
  * @param game The game, in @ref ESCOPA_PHASE_PLAYING.
  * @param player An @ref escopa_player.
  * @param[in,out] rng The caller's SplitMix64 state, advanced by the random

@@ -21,24 +21,10 @@
 #include <stdlib.h>
 #include <time.h>
 #include <escopa/escopa.h>
+#include "bench-clock.h"
 
 static double seconds_per_run = 0.3;
 static int runs = 5;
-
-static double
-now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int
-compare_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
 
 /* Runs fn(arg) in rounds for seconds_per_run, `runs` times; returns the
  * median nanoseconds per unit, fn returning how many units a round did. */
@@ -184,12 +170,7 @@ round_batch(void *arg)
 int
 main(int argc, char **argv)
 {
-	if (argc > 1)
-		seconds_per_run = atof(argv[1]);
-	if (argc > 2)
-		runs = atoi(argv[2]);
-	if (runs < 1 || runs > 99)
-		runs = 5;
+	bench_args(argc, argv, &seconds_per_run, &runs);
 
 	struct escopa_rules *rules;
 	struct escopa_game *game;

@@ -21,16 +21,9 @@
 #include <string.h>
 #include <time.h>
 #include <escopa/escopa.h>
+#include "bench-clock.h"
 
 #define MAX_MOVES 4096
-
-static double
-now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static uint64_t
 next_random(uint64_t *state)
@@ -71,13 +64,6 @@ playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves, long *han
 		decisions++;
 	}
 	return decisions;
-}
-
-static int
-compare_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
 }
 
 int

@@ -108,6 +108,28 @@ class TestPositionAndMoves(Case):
                 # Depth 1 of perft is the move count.
                 self.assertEqual(self.ok("perft", pos, "1").stdout.strip(), count)
 
+    def test_billions_of_moves_stream(self):
+        # The hostile-input audit's 38-card table under capture multiples:
+        # the list starts at once, a page at a time, instead of asking for
+        # 147 GB first.
+        cards = [f"{v}{s}" for v in range(1, 11) for s in "oceb"]
+        table = " ".join(c for c in cards if c not in ("1o", "1c"))
+        pos = ("position 1 | rules escopa forced_capture=none | players 2 | hand 1 | "
+               "dealer 1 | phase playing | seat 0 | plays 34 | hands 1o / 1c | table "
+               f"{table} | stock - | captured - / - | sweeps 0 0 | aside - | scores 0 0 | "
+               "last - | winner - | rng 1a738b426458e734")
+        self.assertEqual(self.ok("moves", "--count", pos).stdout, "18325193591\n")
+        proc = subprocess.Popen([*WRAPPER, ESCOPA, "moves", pos], stdout=subprocess.PIPE,
+                                text=True, env=child_env())
+        try:
+            first = [proc.stdout.readline() for _ in range(5000)]
+        finally:
+            proc.kill()
+            proc.communicate()
+        self.assertEqual(first[0], "1o x 1e+1b+2o+2c+2e+3o+3c\n")
+        self.assertEqual(len(set(first)), 5000)
+        self.assertTrue(all(line.startswith("1o x ") for line in first))
+
     def test_stdin_and_styles(self):
         pos = position("--seed", "8", "--plies", "3")
         ascii_moves = self.ok("moves", pos).stdout

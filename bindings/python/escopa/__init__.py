@@ -32,6 +32,10 @@ The main types:
   and settable as ``rules.target`` or ``rules[Option.TARGET]``.
 - ``Game``: the state, ``legal_moves()``, ``play()``, ``next_hand()``,
   ``clone()``; ``Move`` and ``PlayResult`` describe moves and what they did.
+  A position set up by hand can have billions of legal moves:
+  ``legal_moves()`` lists at most ``MAX_LEGAL_MOVES`` (else
+  TooManyMovesError), and ``move_count()``, ``move_at(i)``,
+  ``moves_page(start, n)`` and ``iter_moves()`` reach any number of them.
 - ``Score`` and ``score_piles()``: a hand's score by category.
 - ``Batch`` and ``observe()``: many games stepped in one call, with
   observations, move lists, rewards and done flags in shared buffers
@@ -61,7 +65,7 @@ path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
 from ._errors import (DeckError, Error, IllegalMoveError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, NullArgumentError,
                       OptionConflictError, OptionRangeError, OutOfMemoryError,
-                      ParseError, PhaseError, UnknownOptionError)
+                      ParseError, PhaseError, TooManyMovesError, UnknownOptionError)
 from ._clib import LibraryError, lib as _lib
 from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Rank,
                      Style, Suit)
@@ -69,7 +73,7 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
                      Rules, Sevens)
 from ._moves import Move, MoveKind
 from ._refusal import Refusal
-from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
+from ._game import MAX_LEGAL_MOVES, Game, Phase, PlayFlag, PlayResult, Score, score_piles
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
 from ._record import Record, RecordDeal, RecordTags
@@ -86,12 +90,12 @@ __all__ = [
     "Rules", "Preset", "Option", "InitialTable", "CaptureMode", "ForcedCapture",
     "Sevens", "Primiera",
     "Move", "MoveKind", "Refusal",
-    "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
+    "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "Batch", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
-    "ParseError", "OutOfMemoryError", "LibraryError",
+    "ParseError", "OutOfMemoryError", "TooManyMovesError", "LibraryError",
     "library_version",
 ]

@@ -128,6 +128,26 @@ class OutOfMemoryError(Error, MemoryError):
     status, status_name = 12, "ESCOPA_E_NOMEM"
 
 
+class TooManyMovesError(Error, OverflowError):
+    """``Game.legal_moves()`` refused to build a list of more than
+    ``MAX_LEGAL_MOVES`` moves; walk them with ``Game.iter_moves()``,
+    ``Game.moves_page()`` or ``Game.move_at()`` instead. Only a position
+    set up by hand gets here (a big table under capture multiples).
+
+    Attributes:
+        count: the number of legal moves.
+        limit: the longest list ``legal_moves()`` builds.
+    """
+
+    def __init__(self, count: int, limit: int) -> None:
+        super().__init__(
+            f"legal_moves: {count:,} legal moves, more than the {limit:,} it lists "
+            f"(MAX_LEGAL_MOVES); walk them with iter_moves(), moves_page() or move_at()",
+            "legal_moves")
+        self.count = count
+        self.limit = limit
+
+
 _BY_STATUS: Dict[int, Type[Error]] = {
     cls.status: cls for cls in (
         NullArgumentError, InvalidArgumentError, InvalidCardError,

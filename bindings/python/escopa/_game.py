@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import ctypes
 import enum
+import operator
 import weakref
-from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._cards import Card, CardSet, Style
+from ._errors import TooManyMovesError
 from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
                     SNAPSHOT_SIZE, c_card, c_cardset, c_move, format_text, lib, parse_call,
                     text_arg)
@@ -128,6 +130,27 @@ def score_piles(rules: Union[Rules, Preset, str], captured: Sequence[CardSet],
         lib.escopa_score_piles(rules._handle, n, sets, points, side, row, _SCORE_ITEMS)
         out.append(_score_from(row))
     return out
+
+
+#: The longest list ``Game.legal_moves()`` builds (8 MB of move values):
+#: past it, it raises TooManyMovesError. A dealt game has a few dozen
+#: moves at most; a position set up by hand with a big table under capture
+#: multiples can have up to 1,832,519,380,199.
+MAX_LEGAL_MOVES = 1_000_000
+
+#: Moves fetched per C call by ``Game.iter_moves()``.
+_PAGE_SIZE = 4096
+
+
+def _int_arg(value: Any, name: str) -> int:
+    """An integer argument (anything with ``__index__`` but bool), or
+    TypeError."""
+    if isinstance(value, bool):
+        raise TypeError(f"{name} must be an int, not bool")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
 
 
 class Game:
@@ -357,10 +380,16 @@ class Game:
     # -- moves --
     def legal_moves(self) -> List[Move]:
         """Every legal move of the seat to play, in the library's documented
-        order. Raises PhaseError when no hand is in play."""
+        order. Raises PhaseError when no hand is in play, and
+        TooManyMovesError (building nothing) when there are more than
+        ``MAX_LEGAL_MOVES``: walk those with ``iter_moves()``,
+        ``moves_page()`` or ``move_at()``. Time and memory grow with the
+        number of moves."""
         n = ctypes.c_size_t()
         lib.escopa_game_moves(self._handle, self._moves, len(self._moves), ctypes.byref(n))
         count = n.value
+        if count > MAX_LEGAL_MOVES:
+            raise TooManyMovesError(count, MAX_LEGAL_MOVES)
         if count > len(self._moves):
             self._moves = (c_move * count)()
             lib.escopa_game_moves(self._handle, self._moves, count, ctypes.byref(n))
@@ -368,10 +397,65 @@ class Game:
         return [trusted(v) for v in self._moves[:count]]
 
     def move_count(self) -> int:
-        """The number of legal moves, without listing them."""
+        """The number of legal moves, without listing them: exact however
+        many there are, in at most a few milliseconds."""
         n = ctypes.c_size_t()
         lib.escopa_game_moves(self._handle, None, 0, ctypes.byref(n))
         return n.value
+
+    def move_at(self, index: int) -> Move:
+        """The legal move at ``index`` in the order of ``legal_moves()``,
+        without listing the others; a negative index counts from the end,
+        as for a list. Its time does not depend on the index (tens of
+        microseconds on the biggest tables). Raises IndexError out of
+        range, TypeError for an index that is not an int, PhaseError when
+        no hand is in play."""
+        i = _int_arg(index, "index")
+        count = self.move_count()
+        if i < 0:
+            i += count
+        if not 0 <= i < count:
+            raise IndexError(f"move index {index} out of range: {count} legal moves")
+        out = c_move()
+        lib.escopa_game_move_at(self._handle, i, ctypes.byref(out))
+        return Move._trusted(out.value)
+
+    def moves_page(self, start: int, count: int) -> List[Move]:
+        """The legal moves from index ``start`` on, at most ``count`` of
+        them, in the order of ``legal_moves()``: ``legal_moves()[start:start
+        + count]`` without building the rest. ``start`` is from 0 to the
+        number of moves (which gives an empty page); ``count`` from 0 to
+        ``MAX_LEGAL_MOVES``. Raises IndexError for a start out of range,
+        ValueError for a count out of range, TypeError for arguments that
+        are not ints, PhaseError when no hand is in play."""
+        first = _int_arg(start, "start")
+        size = _int_arg(count, "count")
+        if not 0 <= size <= MAX_LEGAL_MOVES:
+            raise ValueError(f"count must be from 0 to MAX_LEGAL_MOVES ({MAX_LEGAL_MOVES}), "
+                             f"not {size}")
+        total = self.move_count()
+        if not 0 <= first <= total:
+            raise IndexError(f"page start {first} out of range: {total} legal moves")
+        buf = (c_move * max(size, 1))()
+        written, n = ctypes.c_size_t(), ctypes.c_size_t()
+        lib.escopa_game_moves_page(self._handle, first, buf, size, ctypes.byref(written),
+                                   ctypes.byref(n))
+        trusted = Move._trusted
+        return [trusted(v) for v in buf[:written.value]]
+
+    def iter_moves(self) -> Iterator[Move]:
+        """An iterator over the legal moves, in the order of
+        ``legal_moves()``, that fetches them a page at a time and never
+        holds them all: for lists of any length. It walks the position as it
+        was when it was made (it works on a copy), so playing on the game
+        meanwhile changes nothing. Raises PhaseError at once when no hand is
+        in play."""
+        game = self.clone()
+        buf = (c_move * _PAGE_SIZE)()
+        written, total = ctypes.c_size_t(), ctypes.c_size_t()
+        lib.escopa_game_moves_page(game._handle, 0, buf, _PAGE_SIZE, ctypes.byref(written),
+                                   ctypes.byref(total))
+        return _walk_moves(game, buf, written.value, total.value)
 
     def is_legal(self, move: Union[Move, str]) -> bool:
         """Whether a move is legal now (False for malformed moves too)."""
@@ -537,6 +621,25 @@ class Game:
                          f"{len(self.captured(side))} cards, {self.sweeps(side)} sweep points")
         lines.append(f"  stock: {len(self.stock)} cards; set aside: {self.set_aside or '-'}>")
         return "\n".join(lines)
+
+
+def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move]:
+    """The moves of a game's copy from its first page on (iter_moves)."""
+    trusted = Move._trusted
+    start = 0
+    out, n = ctypes.c_size_t(), ctypes.c_size_t()
+    try:
+        while True:
+            for v in buf[:written]:
+                yield trusted(v)
+            start += written
+            if start >= total or written == 0:
+                return
+            lib.escopa_game_moves_page(game._handle, start, buf, len(buf), ctypes.byref(out),
+                                       ctypes.byref(n))
+            written = out.value
+    finally:
+        game.close()
 
 
 def deck_array(deck: Sequence[Union[Card, str, int]]) -> Tuple[Any, int]:
