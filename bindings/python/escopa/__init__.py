@@ -55,8 +55,8 @@ The shared library is found as ``libescopa.so.1`` on the system's library
 path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
 """
 
-from ._errors import (DeckError, Error, IllegalMoveError, InvalidArgumentError,
-                      InvalidCardError, MalformedMoveError, NullArgumentError,
+from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
+                      IndexOutOfRangeError, InvalidArgumentError, InvalidCardError, MalformedMoveError, NullArgumentError,
                       OptionConflictError, OptionRangeError, OutOfMemoryError,
                       ParseError, PhaseError, UnknownOptionError)
 from ._clib import LibraryError, lib as _lib
@@ -88,6 +88,7 @@ __all__ = [
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
-    "ParseError", "OutOfMemoryError", "LibraryError",
+    "ParseError", "OutOfMemoryError", "LibraryError", "IndexOutOfRangeError",
+    "ConcurrentUseError",
     "library_version",
 ]

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 
 from ._cards import Card
-from ._clib import RecordPtr, c_card, c_move, format_text, lib, parse_call, text_arg
+from ._clib import (RecordPtr, c_card, c_move, format_text, in_use, lib, parse_call, seed_arg,
+                    text_arg)
 from ._errors import InvalidArgumentError
 from ._game import Game, _move_value, _rules_arg, deck_array
 from ._moves import Move
@@ -116,11 +117,8 @@ class Record:
         seed)`` deals it (``rules`` as for Game). Raises
         InvalidArgumentError for a wrong number of players."""
         rules = _rules_arg(rules)
-        if not isinstance(seed, int):
-            raise TypeError(f"the seed is an int, not {seed!r}")
         ptr = RecordPtr()
-        lib.escopa_record_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF,
-                              ctypes.byref(ptr))
+        lib.escopa_record_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -150,8 +148,10 @@ class Record:
         return self._ptr
 
     def close(self) -> None:
-        """Frees the C record now; the record can no longer be used."""
-        self._finalizer()
+        """Frees the C record now; the record can no longer be used. Raises
+        ConcurrentUseError if another thread is inside a call on it."""
+        with in_use(self._ptr, "Record.close"):
+            self._finalizer()
 
     def __enter__(self) -> "Record":
         return self
@@ -222,10 +222,9 @@ class Record:
         included. ``game_at(len(record))`` is the current state, as
         ``game`` gives it. For the end of a hand, play its last move on
         ``game_at()`` of that move. Replays the record from its start.
-        Raises InvalidArgumentError for an index past the number of moves."""
-        if not isinstance(index, int) or not 0 <= index < 1 << 64:
-            raise InvalidArgumentError(f"a move index is an int from 0, not {index!r}",
-                                       "escopa_record_game_at")
+        Raises IndexOutOfRangeError (an IndexError and an
+        InvalidArgumentError) for an index past the number of moves,
+        TypeError for one that is not an int."""
         game = Game()
         lib.escopa_record_game_at(self._handle, index, game._handle)
         return game

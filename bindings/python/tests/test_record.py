@@ -72,7 +72,7 @@ class RecordTest(unittest.TestCase):
         self.assertEqual(back.game.phase, Phase.PLAYING)
         back.play(game.legal_moves()[0])  # the game goes on
         self.assertEqual(len(back), 11)
-        fresh = Record(Rules(Preset.SCOPA, target=16), players=4, seed=2**64 + 5)
+        fresh = Record(Rules(Preset.SCOPA, target=16), players=4, seed=5)
         self.assertEqual(len(fresh), 0)
         self.assertEqual(fresh.moves, [])
         self.assertEqual((fresh.players, fresh.seed), (4, 5))
@@ -216,9 +216,13 @@ class RecordTest(unittest.TestCase):
         end = record.game_at(last)
         end.play(record.moves[last])
         self.assertIs(end.phase, Phase.HAND_OVER)
-        for bad in (len(record) + 1, -1, 1 << 64, "1"):
+        for bad in (len(record) + 1, -1, 1 << 64):
             with self.assertRaises(escopa.InvalidArgumentError):
                 record.game_at(bad)
+            with self.assertRaises(IndexError):
+                record.game_at(bad)
+        with self.assertRaises(TypeError):
+            record.game_at("1")
         # a record read back has the same deals
         self.assertEqual(Record.parse(record.text).deals, deals)
 
