@@ -76,6 +76,10 @@ class Batch:
     ``threads`` steps the games on that many threads (the same results as
     one); ``set_threads()`` changes it later.
 
+    Threads: one Batch must not be used from two threads at once: a call while
+    another thread is inside a call on the same Batch raises
+    ConcurrentUseError (give each thread its own, or take a lock).
+
     >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
     >>> batch.step([0, 0, 0, 0])
     """

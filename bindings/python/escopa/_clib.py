@@ -257,7 +257,8 @@ SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
 BATCH_SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
 DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgumentError)
 
-# name: (argtypes, restype): an IntArg for every integer argument; restype c_status gets the status errcheck.
+# name: (argtypes, restype), with an IntArg for every integer argument;
+# restype c_status gets the status errcheck.
 _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     # status
     "escopa_status_str": ([STATUS], char_p),

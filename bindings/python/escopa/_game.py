@@ -151,7 +151,10 @@ class Game:
     computer player (``Player``) for a move.
 
     Each Game owns its C game and frees it once, when it is garbage
-    collected or at ``close()`` / the end of a ``with`` block.
+    collected or at ``close()`` / the end of a ``with`` block. Threads:
+    one Game must not be used from two threads at once: a call while
+    another thread is inside a call on the same Game raises
+    ConcurrentUseError (give each thread its own, or take a lock).
     """
 
     __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "__weakref__")
@@ -160,9 +163,10 @@ class Game:
                  seed: int = 0) -> None:
         """Deals the first hand from ``seed``, an int from 0 to 2**64 - 1
         (InvalidArgumentError outside it, TypeError for a value that is not
-        an int). ``players`` is 2, 3 or 4. ``rules`` is a Rules object, a Preset, a preset key or rules text
-        (such as ``"escopa target=15"``), or None for Escoba de 15. The
-        game keeps its own copy of the rules."""
+        an int). ``players`` is 2, 3 or 4. ``rules`` is a Rules object, a
+        Preset, a preset key or rules text (such as ``"escopa target=15"``),
+        or None for Escoba de 15. The game keeps its own copy of the
+        rules."""
         rules = _rules_arg(rules)
         ptr = GamePtr()
         lib.escopa_game_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))

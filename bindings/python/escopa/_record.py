@@ -106,7 +106,10 @@ class Record:
     ``Record.parse()`` reads one back by replaying it. Records pickle and
     copy through their text. Each Record owns its C record and frees it
     once, when it is garbage collected or at ``close()`` / the end of a
-    ``with`` block.
+    ``with`` block. Threads:
+    one Record must not be used from two threads at once: a call while
+    another thread is inside a call on the same Record raises
+    ConcurrentUseError (give each thread its own, or take a lock).
     """
 
     __slots__ = ("_ptr", "_finalizer", "__weakref__")

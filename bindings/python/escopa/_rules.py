@@ -177,7 +177,10 @@ class Rules:
     Rules have a text form (doc/notation.md): ``str(rules)`` or
     ``rules.text`` writes it, such as ``"escopa sevens=most target=15"``,
     and ``Rules.parse(text)`` or ``Rules(text)`` reads it back. Rules
-    pickle as their text.
+    pickle as their text. Threads: one Rules must not be used from two
+    threads at once, even to create games from it: a call while another
+    thread is inside a call on the same Rules raises ConcurrentUseError
+    (give each thread its own copy(), or take a lock).
 
     >>> rules = Rules(Preset.ESCOPA, sevens=Sevens.MOST, target=15)
     >>> rules.target, rules.capture_multiples
