@@ -70,7 +70,7 @@ from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
                       IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
                       MalformedMoveError, NullArgumentError, OptionConflictError,
                       OptionRangeError, OutOfMemoryError, ParseError, PhaseError,
-                      UnknownOptionError)
+                      RecordFullError, UnknownOptionError)
 from ._clib import LibraryError, lib as _lib
 from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Rank,
                      Style, Suit)
@@ -101,6 +101,6 @@ __all__ = [
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
     "ParseError", "OutOfMemoryError", "LibraryError", "IndexOutOfRangeError",
-    "ConcurrentUseError",
+    "ConcurrentUseError", "RecordFullError",
     "library_version",
 ]

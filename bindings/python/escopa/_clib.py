@@ -367,6 +367,8 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_record_game_at": ([RecordPtr, INDEX, GamePtr], c_status),
     "escopa_record_format": ([RecordPtr, buf_p, SIZE, c_size_p], c_status),
     "escopa_record_parse": ([char_p, SIZE, P(RecordPtr), P(ParseErrorInfo)], c_status),
+    # 1.3
+    "escopa_record_text_length": ([RecordPtr, c_size_p], c_status),
     # computer players (1.1)
     "escopa_game_choose_move": ([GamePtr, PLAYER, P(ctypes.c_uint64), P(c_move)], c_status),
 }

@@ -126,12 +126,19 @@ class OutOfMemoryError(Error, MemoryError):
     status, status_name = 12, "ESCOPA_E_NOMEM"
 
 
+class RecordFullError(Error, RuntimeError):
+    """A record is full: the move, deal or tag would take its text past
+    the 1 MiB a record's text may hold (ESCOPA_E_FULL, since 1.3). The
+    record is unchanged, and its text still reads back."""
+    status, status_name = 13, "ESCOPA_E_FULL"
+
+
 _BY_STATUS: Dict[int, Type[Error]] = {
     cls.status: cls for cls in (
         NullArgumentError, InvalidArgumentError, InvalidCardError,
         UnknownOptionError, OptionRangeError, OptionConflictError,
         MalformedMoveError, IllegalMoveError, PhaseError, DeckError,
-        ParseError, OutOfMemoryError)
+        ParseError, OutOfMemoryError, RecordFullError)
 }
 
 

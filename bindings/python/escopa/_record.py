@@ -196,7 +196,8 @@ class Record:
     def play(self, move: Union[Move, str, int]) -> None:
         """Plays a move in the recorded game and appends it to the record.
         An illegal move raises IllegalMoveError (PhaseError when no hand is
-        in play) and changes nothing."""
+        in play), one that would take the text past 1 MiB RecordFullError;
+        either changes nothing."""
         lib.escopa_record_play(self._handle, _move_value(move))
 
     def next_hand(self, deck: Optional[Sequence[Union[Card, str, int]]] = None) -> None:
@@ -276,6 +277,16 @@ class Record:
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def text_length(self) -> int:
+        """The length in bytes of ``text`` (UTF-8), without writing it.
+        A record's text never passes 1 MiB (1048576 bytes): a move, deal
+        or tag that would take it further raises RecordFullError and
+        changes nothing, so every record reads back."""
+        length = ctypes.c_size_t()
+        lib.escopa_record_text_length(self._handle, ctypes.byref(length))
+        return length.value
 
     def copy(self) -> "Record":
         """An independent copy (read back from the record's text)."""
