@@ -344,8 +344,10 @@ run_game(struct session *s)
 			break;
 		if (phase != ESCOPA_PHASE_PLAYING) {
 			escopa_game_next_hand(s->game);
-			if (s->record && escopa_record_next_hand(s->record, NULL, 0) != ESCOPA_OK) {
-				cli_error("play: the record refused the deal");
+			enum escopa_status st = s->record ? escopa_record_next_hand(s->record, NULL, 0)
+							  : ESCOPA_OK;
+			if (st != ESCOPA_OK) {
+				cli_error("play: the record refused the deal: %s", escopa_status_str(st));
 				return EXIT_RUNTIME;
 			}
 			print_deal(s);
@@ -378,8 +380,9 @@ run_game(struct session *s)
 			cli_error("play: %s", escopa_status_str(rc));
 			return EXIT_RUNTIME;
 		}
-		if (s->record && escopa_record_play(s->record, move) != ESCOPA_OK) {
-			cli_error("play: the record refused a move");
+		rc = s->record ? escopa_record_play(s->record, move) : ESCOPA_OK;
+		if (rc != ESCOPA_OK) {
+			cli_error("play: the record refused a move: %s", escopa_status_str(rc));
 			return EXIT_RUNTIME;
 		}
 		print_play(s, &res);

@@ -10,7 +10,7 @@ import weakref
 from typing import Any, Optional, Sequence, Union
 
 from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, in_use,
-                    int_arg, lib, seed_arg)
+                    index_arg, int_arg, lib, seed_arg)
 from ._game import Game, _rules_arg
 from ._errors import IllegalMoveError
 from ._rules import Preset, Rules
@@ -156,7 +156,9 @@ class Batch:
         lib.escopa_batch_set_threads(self._handle, threads)
 
     def game(self, index: int) -> Game:
-        """A copy of game ``index`` of the batch, as a Game."""
+        """A copy of game ``index`` of the batch, as a Game. Raises
+        IndexOutOfRangeError (an IndexError) for an index past the batch."""
+        index = index_arg(index, self.size, "game index", "Batch.game")
         game = Game()
         lib.escopa_batch_game(self._handle, index, game._handle)
         return game

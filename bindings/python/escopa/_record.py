@@ -13,7 +13,7 @@ from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 from ._cards import Card
 from ._clib import (RecordPtr, c_card, c_move, format_text, in_use, lib, parse_call, seed_arg,
                     text_arg)
-from ._errors import InvalidArgumentError
+from ._errors import IndexOutOfRangeError, InvalidArgumentError
 from ._game import Game, _move_value, _rules_arg, deck_array
 from ._moves import Move
 from ._rules import Preset, Rules
@@ -230,7 +230,11 @@ class Record:
         InvalidArgumentError) for an index past the number of moves,
         TypeError for one that is not an int."""
         game = Game()
-        lib.escopa_record_game_at(self._handle, index, game._handle)
+        try:
+            lib.escopa_record_game_at(self._handle, index, game._handle)
+        except IndexOutOfRangeError as exc:  # the range, on this failure path only
+            raise IndexOutOfRangeError(f"{exc.function}: move index {index} is out of range: "
+                                       f"not in 0..{len(self)}", exc.function) from None
         return game
 
     @property
