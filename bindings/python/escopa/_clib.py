@@ -499,8 +499,8 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
             earlier = guarded[:n]
             body.append(f"    m{i} = False")
             body.append(f"    if a{i} is not None:")
-            body.append(f"        k{i} = id(a{i})")
-            body.append(f"        o = _busy.setdefault(k{i}, t)")
+            body.append(f"        k{i} = _id(a{i})")
+            body.append(f"        o = _setdefault(k{i}, t)")
             body.append(f"        if o is not t and o != t:")
             for j in earlier:
                 body.append(f"            if m{j}: del _busy[k{j}]")
@@ -519,6 +519,7 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
     source = f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
     namespace: Dict[str, Any] = {
         "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
+        "_setdefault": _busy.setdefault, "_id": id,
         "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
         "_IndexError": IndexOutOfRangeError,
     }
