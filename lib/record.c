@@ -30,6 +30,9 @@
 /* Longest value of the Rules tag: the longest rules text, a preset name and
  * every option changed, is well under this. */
 #define MAX_RESERVED_VALUE 1024
+/* Longer than the comments after a hand's last move can be: "; hand N
+ * points" and ", scores" with four numbers each, and "; game over". */
+#define MAX_HAND_END 256
 
 struct record_tag {
 	char key[MAX_KEY + 1];
@@ -60,9 +63,20 @@ struct escopa_record {
 	size_t n_moves, moves_capacity;
 	struct record_deal *deals;
 	size_t n_deals, deals_capacity;
+	/* The length of the text escopa_record_format() writes: the tag lines,
+	 * and everything after them, kept up to date by every change so that
+	 * a change that would take it past ESCOPA_RECORD_MAX_TEXT is refused. */
+	size_t header_len, body_len;
 };
 
 static const char *const reserved_keys[] = { "Rules", "Players", "Seed" };
+
+/* The lengths of pieces of the text (see "the length of the text"). */
+static size_t header_length(const struct escopa_record *rec);
+static size_t deal_head_length(const struct escopa_record *rec, const struct record_deal *d);
+static size_t move_length(const struct escopa_record *rec, size_t k, escopa_move_t move);
+static size_t hand_end_length(const struct escopa_game *game, const struct record_deal *d);
+static bool text_fits(const struct escopa_record *rec, size_t add, size_t drop);
 
 /* ---- memory ---- */
 
@@ -93,13 +107,13 @@ length_upto(const char *s, size_t max)
 }
 
 static void
-deal_begin(struct escopa_record *rec, struct record_deal *d)
+deal_begin(struct record_deal *d, size_t first_move, const struct escopa_game *game)
 {
 	memset(d, 0, sizeof *d);
-	d->first_move = rec->n_moves;
-	d->hand_number = rec->game.hand_number;
-	d->phase = rec->game.phase;
-	memcpy(d->score_before, rec->game.score, sizeof d->score_before);
+	d->first_move = first_move;
+	d->hand_number = game->hand_number;
+	d->phase = game->phase;
+	memcpy(d->score_before, game->score, sizeof d->score_before);
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -124,8 +138,10 @@ escopa_record_new(const struct escopa_rules *rules, int players, uint64_t seed,
 	rec->seed = seed;
 	rec->game = *game;
 	escopa_game_free(game);
-	deal_begin(rec, &rec->deals[0]);
+	deal_begin(&rec->deals[0], 0, &rec->game);
 	rec->n_deals = 1;
+	rec->header_len = header_length(rec);
+	rec->body_len = deal_head_length(rec, &rec->deals[0]);
 	*record = rec;
 	return ESCOPA_OK;
 
@@ -272,7 +288,24 @@ escopa_record_set_tag(struct escopa_record *record, const char *key, const char 
 	if (!key_is_valid(key, key_len) || key_is_reserved(key, key_len) ||
 	    value_len > ESCOPA_RECORD_MAX_TAG_LENGTH || value_fault(value, value_len) != value_len)
 		return ESCOPA_E_INVALID;
-	return put_tag(record, key, key_len, value, value_len);
+	/* Tried on a copy of the tags: the text must stay within its limit. */
+	int n_tags = record->n_tags;
+	struct record_tag *old = find_tag(record, key, key_len);
+	struct record_tag saved;
+	if (old)
+		saved = *old;
+	enum escopa_status rc = put_tag(record, key, key_len, value, value_len);
+	if (rc != ESCOPA_OK)
+		return rc;
+	size_t header_len = header_length(record);
+	if (header_len + record->body_len > ESCOPA_RECORD_MAX_TEXT) {
+		if (old)
+			*old = saved;
+		record->n_tags = n_tags;
+		return ESCOPA_E_FULL;
+	}
+	record->header_len = header_len;
+	return ESCOPA_OK;
 }
 
 /* The value of a reserved tag, written by the record itself. */
@@ -360,16 +393,33 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move)
 		return ESCOPA_E_NOMEM;
 	record->moves = moves;
 
+	/* A move that would take the text past its limit, with the comment
+	 * that ends its hand, changes nothing. Far from the limit the move is
+	 * played in place; near it, on a copy first. */
+	struct record_deal *d = &record->deals[record->n_deals - 1];
+	size_t add = move_length(record, record->n_moves - d->first_move, move);
+	struct escopa_game copy, *after = &record->game;
+	if (!text_fits(record, add + MAX_HAND_END, 0)) {
+		copy = record->game;
+		after = &copy;
+	}
 	struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
-	rc = escopa_game_play(&record->game, move, &result);
+	rc = escopa_game_play(after, move, &result);
 	if (rc != ESCOPA_OK)
 		return rc;
-	record->moves[record->n_moves++] = move;
+	struct record_deal ended = *d;
 	if (result.flags & ESCOPA_PLAYED_HAND_OVER) {
-		struct record_deal *d = &record->deals[record->n_deals - 1];
-		d->ended = true;
-		memcpy(d->score_after, record->game.score, sizeof d->score_after);
+		ended.ended = true;
+		memcpy(ended.score_after, after->score, sizeof ended.score_after);
+		add += hand_end_length(after, &ended);
 	}
+	if (!text_fits(record, add, 0))
+		return ESCOPA_E_FULL; /* played on the copy only */
+	if (after != &record->game)
+		record->game = copy;
+	*d = ended;
+	record->moves[record->n_moves++] = move;
+	record->body_len += add;
 	return ESCOPA_OK;
 }
 
@@ -391,14 +441,26 @@ escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 		return ESCOPA_E_NOMEM;
 	record->deals = deals;
 
-	struct record_deal *d = &record->deals[record->n_deals++];
-	record->game = after;
-	deal_begin(record, d);
+	/* The deal is made on a copy, then counted: a deal that would take the
+	 * text past its limit changes nothing. */
+	struct record_deal d;
+	deal_begin(&d, record->n_moves, &after);
 	if (deck) {
-		d->has_deck = true;
+		d.has_deck = true;
 		for (size_t i = 0; i < count; i++)
-			d->deck[i] = (uint8_t)deck[i];
+			d.deck[i] = (uint8_t)deck[i];
 	}
+	size_t add = deal_head_length(record, &d), drop = 0;
+	/* A deck dealt before any move replaces the seed's first deal in the
+	 * text (see deal_is_implied()). */
+	if (record->n_deals == 1 && record->n_moves == 0 && deck)
+		drop = deal_head_length(record, &record->deals[0]);
+	if (!text_fits(record, add, drop))
+		return ESCOPA_E_FULL;
+	record->deals[record->n_deals++] = d;
+	record->game = after;
+	record->body_len += add;
+	record->body_len -= drop;
 	return ESCOPA_OK;
 }
 
@@ -505,12 +567,23 @@ escopa_record_game_at(const struct escopa_record *record, size_t index,
 
 /* ---- writing ---- */
 
+/* The writers below serve escopa_record_format() and, with a text_buf of
+ * size 0 that only counts, the lengths the record keeps of its text. */
+
 static void
 put_int(struct text_buf *t, long long v)
 {
-	char s[24];
-	snprintf(s, sizeof s, "%lld", v);
-	text_put(t, s);
+	/* By hand rather than snprintf(): the record counts its text's
+	 * length with this at every move. */
+	char s[24], *p = s + sizeof s;
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+	*--p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	text_put(t, p);
 }
 
 /* A tag value between quotes, with '"' and '\' escaped. */
@@ -539,11 +612,66 @@ put_tag_line(struct text_buf *t, const char *key, const char *value)
 	text_put(t, "]\n");
 }
 
+/* The tag lines. */
 static void
-put_hand_end(struct text_buf *t, const struct escopa_record *rec, const struct record_deal *d,
+put_header(struct text_buf *t, const struct escopa_record *rec)
+{
+	char text[MAX_RESERVED_VALUE];
+
+	for (size_t i = 0; i < sizeof reserved_keys / sizeof reserved_keys[0]; i++) {
+		struct text_buf value = { .buf = text, .size = sizeof text, .len = 0 };
+		reserved_value(rec, reserved_keys[i], strlen(reserved_keys[i]), &value);
+		text_finish(&value);
+		put_tag_line(t, reserved_keys[i], text);
+	}
+	for (int i = 0; i < rec->n_tags; i++)
+		put_tag_line(t, rec->tags[i].key, rec->tags[i].value);
+}
+
+/* A deal's Hand line, its Deck line and its misdeal comment. */
+static void
+put_deal_head(struct text_buf *t, const struct escopa_record *rec, const struct record_deal *d)
+{
+	text_put(t, "\nHand ");
+	put_int(t, d->hand_number);
+	text_put(t, "\n");
+	if (d->has_deck) {
+		text_put(t, "Deck");
+		for (int c = 0; c < rec->game.deck_size; c++) {
+			text_put(t, " ");
+			text_put_card(t, d->deck[c], ESCOPA_STYLE_ASCII);
+		}
+		text_put(t, "\n");
+	}
+	if (d->phase == ESCOPA_PHASE_MISDEAL)
+		text_put(t, "; misdeal: the first table holds a 15\n");
+}
+
+/* Move k of a deal (from 0), without the end of its line: a round's line
+ * starts with its number, the other moves with a comma. */
+static void
+put_move(struct text_buf *t, const struct escopa_record *rec, size_t k, escopa_move_t move)
+{
+	char text[MAX_RESERVED_VALUE];
+	size_t len;
+
+	if (k % (size_t)rec->players == 0) {
+		put_int(t, (long long)(k / (size_t)rec->players + 1));
+		text_put(t, ".");
+	} else {
+		text_put(t, ",");
+	}
+	text_put(t, " ");
+	if (escopa_move_format(move, ESCOPA_STYLE_ASCII, text, sizeof text, &len) == ESCOPA_OK)
+		text_put(t, text);
+}
+
+/* The comment after a hand's last move; game is the state it left. */
+static void
+put_hand_end(struct text_buf *t, const struct escopa_game *game, const struct record_deal *d,
 	     bool last)
 {
-	int sides = rec->game.sides;
+	int sides = game->sides;
 
 	text_put(t, "; hand ");
 	put_int(t, d->hand_number);
@@ -558,9 +686,9 @@ put_hand_end(struct text_buf *t, const struct escopa_record *rec, const struct r
 		put_int(t, d->score_after[s]);
 	}
 	text_put(t, "\n");
-	if (last && rec->game.phase == ESCOPA_PHASE_GAME_OVER) {
+	if (last && game->phase == ESCOPA_PHASE_GAME_OVER) {
 		text_put(t, "; game over: side ");
-		put_int(t, rec->game.winner);
+		put_int(t, game->winner);
 		text_put(t, " wins\n");
 	}
 }
@@ -577,54 +705,66 @@ deal_is_implied(const struct escopa_record *rec, size_t i)
 static void
 put_record(struct text_buf *t, const struct escopa_record *rec)
 {
-	char text[MAX_RESERVED_VALUE];
-	size_t len;
-
-	for (size_t i = 0; i < sizeof reserved_keys / sizeof reserved_keys[0]; i++) {
-		struct text_buf value = { .buf = text, .size = sizeof text, .len = 0 };
-		reserved_value(rec, reserved_keys[i], strlen(reserved_keys[i]), &value);
-		text_finish(&value);
-		put_tag_line(t, reserved_keys[i], text);
-	}
-	for (int i = 0; i < rec->n_tags; i++)
-		put_tag_line(t, rec->tags[i].key, rec->tags[i].value);
-
+	put_header(t, rec);
 	for (size_t i = 0; i < rec->n_deals; i++) {
 		const struct record_deal *d = &rec->deals[i];
 		size_t end = i + 1 < rec->n_deals ? rec->deals[i + 1].first_move : rec->n_moves;
 		if (deal_is_implied(rec, i))
 			continue;
-		text_put(t, "\nHand ");
-		put_int(t, d->hand_number);
-		text_put(t, "\n");
-		if (d->has_deck) {
-			text_put(t, "Deck");
-			for (int c = 0; c < rec->game.deck_size; c++) {
-				text_put(t, " ");
-				text_put_card(t, d->deck[c], ESCOPA_STYLE_ASCII);
-			}
-			text_put(t, "\n");
-		}
-		if (d->phase == ESCOPA_PHASE_MISDEAL)
-			text_put(t, "; misdeal: the first table holds a 15\n");
+		put_deal_head(t, rec, d);
 		for (size_t m = d->first_move; m < end; m++) {
 			size_t k = m - d->first_move;
-			if (k % (size_t)rec->players == 0) {
-				put_int(t, (long long)(k / (size_t)rec->players + 1));
-				text_put(t, ".");
-			} else {
-				text_put(t, ",");
-			}
-			text_put(t, " ");
-			if (escopa_move_format(rec->moves[m], ESCOPA_STYLE_ASCII, text, sizeof text,
-					       &len) == ESCOPA_OK)
-				text_put(t, text);
+			put_move(t, rec, k, rec->moves[m]);
 			if (k % (size_t)rec->players == (size_t)rec->players - 1 || m + 1 == end)
 				text_put(t, "\n");
 		}
 		if (d->ended)
-			put_hand_end(t, rec, d, i + 1 == rec->n_deals);
+			put_hand_end(t, &rec->game, d, i + 1 == rec->n_deals);
 	}
+}
+
+/* ---- the length of the text ---- */
+
+static size_t
+header_length(const struct escopa_record *rec)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	put_header(&t, rec);
+	return t.len;
+}
+
+static size_t
+deal_head_length(const struct escopa_record *rec, const struct record_deal *d)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	put_deal_head(&t, rec, d);
+	return t.len;
+}
+
+/* What a move adds to the text: itself, and the end of its line when it
+ * starts one (every line ends with exactly one "\n"). */
+static size_t
+move_length(const struct escopa_record *rec, size_t k, escopa_move_t move)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	put_move(&t, rec, k, move);
+	return t.len + (k % (size_t)rec->players == 0);
+}
+
+static size_t
+hand_end_length(const struct escopa_game *game, const struct record_deal *d)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	put_hand_end(&t, game, d, true);
+	return t.len;
+}
+
+/* Whether the text may grow by add bytes (and shrink by drop). */
+static bool
+text_fits(const struct escopa_record *rec, size_t add, size_t drop)
+{
+	size_t len = rec->header_len + rec->body_len - drop;
+	return len <= ESCOPA_RECORD_MAX_TEXT && add <= ESCOPA_RECORD_MAX_TEXT - len;
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -637,6 +777,15 @@ escopa_record_format(const struct escopa_record *record, char *buf, size_t size,
 	put_record(&t, record);
 	text_finish(&t);
 	*length = t.len;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_text_length(const struct escopa_record *record, size_t *length)
+{
+	if (!record || !length)
+		return ESCOPA_E_NULL;
+	*length = record->header_len + record->body_len;
 	return ESCOPA_OK;
 }
 
@@ -817,6 +966,7 @@ start_record(struct record_reader *r, size_t at)
 	for (int i = 0; i < r->n_tags; i++)
 		r->rec->tags[i] = r->tags[i];
 	r->rec->n_tags = r->n_tags;
+	r->rec->header_len = header_length(r->rec);
 	return true;
 }
 

@@ -15,6 +15,7 @@
  * the details of each format.
  */
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1650,6 +1651,200 @@ START_TEST(record_api_refuses_hostile_calls)
 }
 END_TEST
 
+/* The length the record keeps of its text is the length it writes. */
+static void
+assert_text_length(const struct escopa_record *record)
+{
+	size_t kept = 0, written = 0;
+	ck_assert_ok(escopa_record_text_length(record, &kept));
+	ck_assert_ok(escopa_record_format(record, NULL, 0, &written));
+	ck_assert_uint_eq(kept, written);
+	ck_assert_uint_le(kept, ESCOPA_RECORD_MAX_TEXT);
+}
+
+/* Drops the comment lines (the reader does not need them). */
+static size_t
+strip_comments(char *text, size_t length)
+{
+	size_t out = 0;
+	for (size_t i = 0; i < length;) {
+		const char *nl = memchr(text + i, '\n', length - i);
+		size_t end = nl ? (size_t)(nl - text) + 1 : length;
+		if (text[i] != ';') {
+			memmove(text + out, text + i, end - i);
+			out += end - i;
+		}
+		i = end;
+	}
+	return out;
+}
+
+/*
+ * A record refuses, with ESCOPA_E_FULL and nothing changed, the move or
+ * deal that would take its text past ESCOPA_RECORD_MAX_TEXT, so whatever it
+ * writes reads back: with 1.2 a 100,000-move game wrote 1,085,162 bytes
+ * that escopa_record_parse() refused. The game that reaches the limit has
+ * no scoring but sweeps, a target of 1000 for each of 4 sides, and players
+ * that trail rather than sweep, so that it lasts thousands of hands; and
+ * misdeals (initial_table=redeal).
+ */
+START_TEST(record_text_stays_within_the_limit)
+{
+	struct escopa_rules *rules = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules));
+	static const enum escopa_option off[] = {
+		ESCOPA_OPT_PARTNERSHIPS, ESCOPA_OPT_SCORE_CARDS, ESCOPA_OPT_SCORE_COINS,
+		ESCOPA_OPT_SCORE_SEVEN_OF_COINS, ESCOPA_OPT_SEVENS, ESCOPA_OPT_ALL_COINS,
+		ESCOPA_OPT_PRIMIERA, ESCOPA_OPT_NAPOLA,
+	};
+	for (size_t i = 0; i < sizeof off / sizeof off[0]; i++)
+		ck_assert_ok(escopa_rules_set(rules, off[i], 0));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_TARGET, 1000));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL));
+	ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE));
+	struct escopa_record *record = NULL;
+	ck_assert_ok(escopa_record_new(rules, 4, 2026, &record));
+	escopa_rules_free(rules);
+	assert_text_length(record);
+	ck_assert_ok(escopa_record_set_tag(record, "Event", "the longest game"));
+	assert_text_length(record);
+
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
+	struct escopa_game *trial = new_game(ESCOPA_PRESET_ESCOPA, 2, 1, NULL);
+	uint64_t rng = 5;
+	escopa_move_t refused_move = 0;
+	bool refused_deal = false;
+	size_t steps = 0;
+	for (;; steps++) {
+		enum escopa_phase phase;
+		ck_assert_ok(escopa_record_game(record, game));
+		ck_assert_ok(escopa_game_phase(game, &phase));
+		ck_assert_msg(phase != ESCOPA_PHASE_GAME_OVER, "the game ended first");
+		enum escopa_status rc;
+		escopa_move_t move = 0;
+		if (phase != ESCOPA_PHASE_PLAYING) {
+			rc = escopa_record_next_hand(record, NULL, 0);
+		} else {
+			ck_assert_ok(escopa_game_choose_move(game, ESCOPA_PLAYER_RANDOM, &rng, &move));
+			struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
+			ck_assert_ok(escopa_game_copy(trial, game));
+			ck_assert_ok(escopa_game_play(trial, move, &res));
+			if (res.flags & ESCOPA_PLAYED_SWEEP) {
+				escopa_move_t list[256];
+				size_t n = 0;
+				ck_assert_ok(escopa_game_moves(game, list, 256, &n));
+				for (size_t i = 0; i < n && i < 256; i++) {
+					if (ESCOPA_MOVE_KIND(list[i]) == ESCOPA_MOVE_TRAIL)
+						move = list[i];
+				}
+			}
+			rc = escopa_record_play(record, move);
+		}
+		if (rc == ESCOPA_E_FULL) {
+			refused_move = move;
+			refused_deal = move == 0;
+			break;
+		}
+		ck_assert_ok(rc);
+		if (steps % 4099 == 0)
+			assert_text_length(record);
+	}
+
+	/* Full: the refusal changed nothing, and the text reads back. */
+	size_t moves = 0, length = 0;
+	ck_assert_ok(escopa_record_move_count(record, &moves));
+	ck_assert_uint_gt(moves, 50000);
+	assert_text_length(record);
+	char *text = record_text(record, &length);
+	ck_assert_uint_gt(length, ESCOPA_RECORD_MAX_TEXT - 200);
+	ck_assert_status(refused_deal ? escopa_record_next_hand(record, NULL, 0)
+				      : escopa_record_play(record, refused_move), ESCOPA_E_FULL);
+	char long_value[ESCOPA_RECORD_MAX_TAG_LENGTH + 1];
+	memset(long_value, 'v', sizeof long_value - 1);
+	long_value[sizeof long_value - 1] = '\0';
+	ck_assert_status(escopa_record_set_tag(record, "Note", long_value), ESCOPA_E_FULL);
+	ck_assert_status(escopa_record_set_tag(record, "Event", long_value), ESCOPA_E_FULL);
+	size_t after_moves = 0, after_length = 0;
+	ck_assert_ok(escopa_record_move_count(record, &after_moves));
+	ck_assert_uint_eq(after_moves, moves);
+	char *again = record_text(record, &after_length);
+	ck_assert_uint_eq(after_length, length);
+	ck_assert_int_eq(memcmp(again, text, length), 0);
+	free(again);
+	char event[64];
+	size_t event_len;
+	ck_assert_ok(escopa_record_tag(record, "Event", event, sizeof event, &event_len));
+	ck_assert_str_eq(event, "the longest game");
+
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	struct escopa_record *back = NULL;
+	ck_assert_ok(escopa_record_parse(text, length, &back, &err));
+	assert_text_length(back);
+	char *back_text = record_text(back, &after_length);
+	ck_assert_uint_eq(after_length, length);
+	ck_assert_int_eq(memcmp(back_text, text, length), 0);
+	free(back_text);
+	escopa_record_free(back);
+
+	/* A text within the limit whose record would not be: the same game
+	 * without its comments, and the refused move or deal after it. */
+	length = strip_comments(text, length);
+	char tail[128];
+	if (refused_deal) {
+		struct escopa_game *next = NULL;
+		int number = 0;
+		ck_assert_ok(escopa_game_clone(game, &next));
+		ck_assert_ok(escopa_game_next_hand(next));
+		ck_assert_ok(escopa_game_hand_number(next, &number));
+		escopa_game_free(next);
+		snprintf(tail, sizeof tail, "\nHand %d\n", number);
+	} else {
+		size_t deals = 0, first = 0, count = 0;
+		ck_assert_ok(escopa_record_deal_count(record, &deals));
+		ck_assert_ok(escopa_record_deal(record, deals - 1, &first, NULL, 0, &count));
+		size_t k = moves - first;
+		char move_text[96];
+		size_t move_len;
+		ck_assert_ok(escopa_move_format(refused_move, ESCOPA_STYLE_ASCII, move_text,
+						sizeof move_text, &move_len));
+		if (k % 4 == 0) {
+			snprintf(tail, sizeof tail, "%zu. %s\n", k / 4 + 1, move_text);
+		} else {
+			length--; /* continues the last line */
+			snprintf(tail, sizeof tail, ", %s\n", move_text);
+		}
+	}
+	memcpy(text + length, tail, strlen(tail));
+	length += strlen(tail);
+	ck_assert_uint_le(length, ESCOPA_RECORD_MAX_TEXT);
+	back = SENTINEL_PTR;
+	ck_assert_status(escopa_record_parse(text, length, &back, &err), ESCOPA_E_PARSE);
+	ck_assert_ptr_eq(back, SENTINEL_PTR);
+	ck_assert_status(err.status, ESCOPA_E_FULL);
+	ck_assert_msg(strstr(err.message, "1 MiB") != NULL, "%s", err.message);
+	free(text);
+
+	/* A deck dealt before the first move replaces the seed's deal in the
+	 * text: the kept length follows. */
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
+	struct escopa_record *decked = NULL;
+	ck_assert_ok(escopa_record_new(rules, 2, 1, &decked));
+	escopa_rules_free(rules);
+	escopa_card_t deck[40];
+	for (int i = 0; i < 40; i++)
+		deck[i] = (escopa_card_t)(39 - i);
+	ck_assert_ok(escopa_record_next_hand(decked, deck, 40));
+	assert_text_length(decked);
+	ck_assert_status(escopa_record_text_length(NULL, &length), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_text_length(decked, NULL), ESCOPA_E_NULL);
+	escopa_record_free(decked);
+
+	escopa_game_free(trial);
+	escopa_game_free(game);
+	escopa_record_free(record);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -1701,6 +1896,7 @@ make_suite(void)
 	tcase_add_test(tc, record_refuses_hostile_text);
 	tcase_add_test(tc, record_refuses_illegal_moves);
 	tcase_add_test(tc, record_api_refuses_hostile_calls);
+	tcase_add_test(tc, record_text_stays_within_the_limit);
 	suite_add_tcase(s, tc);
 
 	return s;

@@ -144,6 +144,17 @@ uint64_t cli_player_rng(uint64_t seed);
  * bytes. Prints the error; returns an exit code. */
 int cli_read_file(const char *command, const char *path, size_t max, char **text,
 		  size_t *length);
+/* What cli_read_line() found. */
+enum cli_line {
+	CLI_LINE_OK,            /* a line, without its end of line */
+	CLI_LINE_EOF,           /* the end of the input, or a read error */
+	CLI_LINE_TOO_LONG,      /* a line of size bytes or more, discarded */
+};
+/* One line of a stream into buf (NUL-terminated, without "\n" or "\r\n"),
+ * never holding more than size bytes: the rest of a longer line is read
+ * and thrown away, so an over-long line costs no memory. A last line
+ * without "\n" counts. */
+enum cli_line cli_read_line(FILE *f, char *buf, size_t size, size_t *length);
 /* A game from a position argument: notation, or "-" for one line of stdin.
  * Prints the error; returns an exit code. */
 int cli_read_position(const char *command, const char *arg, struct escopa_game **game);

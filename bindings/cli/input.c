@@ -91,6 +91,27 @@ cli_read_file(const char *command, const char *path, size_t max, char **text, si
 	return EXIT_OK;
 }
 
+enum cli_line
+cli_read_line(FILE *f, char *buf, size_t size, size_t *length)
+{
+	size_t n = 0;
+	int c;
+	bool too_long = false;
+	while ((c = getc_unlocked(f)) != EOF && c != '\n') {
+		if (n + 1 < size)
+			buf[n++] = (char)c;
+		else
+			too_long = true;
+	}
+	if (n == 0 && c == EOF && !too_long)
+		return CLI_LINE_EOF;
+	if (n > 0 && buf[n - 1] == '\r' && !too_long)
+		n--;
+	buf[n] = '\0';
+	*length = n;
+	return too_long ? CLI_LINE_TOO_LONG : CLI_LINE_OK;
+}
+
 /* Position notation is one line; the parser allows 64 KiB. */
 #define MAX_POSITION_TEXT 65536
 
@@ -101,17 +122,21 @@ cli_read_position(const char *command, const char *arg, struct escopa_game **gam
 	size_t length;
 	const char *text = arg;
 	if (strcmp(arg, "-") == 0) {
-		size_t cap = 0;
-		ssize_t n = getline(&line, &cap, stdin);
-		if (n < 0) {
+		/* One byte past the limit tells a line that is too long. */
+		line = malloc(MAX_POSITION_TEXT + 2);
+		if (!line) {
+			cli_error("%s: out of memory", command);
+			return EXIT_RUNTIME;
+		}
+		enum cli_line got = cli_read_line(stdin, line, MAX_POSITION_TEXT + 2, &length);
+		if (got == CLI_LINE_EOF) {
 			free(line);
 			fprintf(stderr, "escopa %s: no position on stdin\n", command);
 			return EXIT_USAGE;
 		}
-		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-			line[--n] = '\0';
+		if (got == CLI_LINE_TOO_LONG)
+			length = MAX_POSITION_TEXT + 1;
 		text = line;
-		length = (size_t)n;
 	} else {
 		length = strlen(arg);
 	}

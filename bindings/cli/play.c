@@ -13,6 +13,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -28,6 +29,7 @@ enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_STYLE, OPT_NO_COLOR, OPT_RECO
 struct session {
 	struct escopa_game *game;
 	struct escopa_record *record;   /* NULL without --record */
+	FILE *record_file;              /* opened before the first move */
 	struct cli_term term;
 	bool human[4];
 	int n_humans;
@@ -271,18 +273,29 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 
 enum turn_result { TURN_PLAYED, TURN_QUIT, TURN_EOF };
 
+/* Longest line typed at the prompt, in bytes: a move of the longest form
+ * in any style fits many times over. */
+#define MAX_INPUT_LINE 1024
+
 static enum turn_result
 human_turn(struct session *s, escopa_move_t *move)
 {
-	char *line = NULL;
-	size_t cap = 0;
+	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
 	for (;;) {
 		printf("Your move [1-%zu, text, ?, q]: ", s->n_moves);
 		fflush(stdout);
-		ssize_t n = getline(&line, &cap, stdin);
-		if (n < 0)
+		size_t n;
+		enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
+		if (got == CLI_LINE_EOF)
 			break;
+		if (got == CLI_LINE_TOO_LONG) {
+			if (s->echo)
+				putchar('\n');
+			printf("That line is longer than %d bytes; it is ignored.\n",
+			       MAX_INPUT_LINE);
+			continue;
+		}
 		while (n > 0 && isspace((unsigned char)line[n - 1]))
 			line[--n] = '\0';
 		char *text = line;
@@ -307,7 +320,6 @@ human_turn(struct session *s, escopa_move_t *move)
 			break;
 		}
 	}
-	free(line);
 	return result;
 }
 
@@ -348,8 +360,10 @@ run_game(struct session *s)
 			break;
 		if (phase != ESCOPA_PHASE_PLAYING) {
 			escopa_game_next_hand(s->game);
-			if (s->record && escopa_record_next_hand(s->record, NULL, 0) != ESCOPA_OK) {
-				cli_error("play: the record refused the deal");
+			enum escopa_status st = s->record ? escopa_record_next_hand(s->record, NULL, 0)
+							  : ESCOPA_OK;
+			if (st != ESCOPA_OK) {
+				cli_error("play: the record refused the deal: %s", escopa_status_str(st));
 				return EXIT_RUNTIME;
 			}
 			print_deal(s);
@@ -383,8 +397,9 @@ run_game(struct session *s)
 			cli_error("play: %s", refusal_sentence(s, move, rc, why_text, sizeof why_text));
 			return EXIT_RUNTIME;
 		}
-		if (s->record && escopa_record_play(s->record, move) != ESCOPA_OK) {
-			cli_error("play: the record refused a move");
+		rc = s->record ? escopa_record_play(s->record, move) : ESCOPA_OK;
+		if (rc != ESCOPA_OK) {
+			cli_error("play: the record refused a move: %s", escopa_status_str(rc));
 			return EXIT_RUNTIME;
 		}
 		print_play(s, &res);
@@ -420,9 +435,10 @@ start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
 	return EXIT_OK;
 }
 
-/* Writes the record, whole or as far as the game went. */
+/* Writes the record, whole or as far as the game went, to the file
+ * opened at the start, and closes it. */
 static int
-write_record(const struct session *s, const char *path)
+write_record(struct session *s, const char *path)
 {
 	size_t len = 0;
 	char *text = NULL;
@@ -431,14 +447,16 @@ write_record(const struct session *s, const char *path)
 		text = malloc(len + 1);
 		rc = text ? escopa_record_format(s->record, text, len + 1, &len) : ESCOPA_E_NOMEM;
 	}
+	FILE *f = s->record_file;
+	s->record_file = NULL;
 	if (rc != ESCOPA_OK) {
 		free(text);
+		fclose(f);
 		cli_error("play: the record: %s", escopa_status_str(rc));
 		return EXIT_RUNTIME;
 	}
-	FILE *f = fopen(path, "w");
-	bool ok = f && fwrite(text, 1, len, f) == len;
-	if (f && fclose(f) != 0)
+	bool ok = fwrite(text, 1, len, f) == len;
+	if (fclose(f) != 0)
 		ok = false;
 	free(text);
 	if (!ok) {
@@ -510,13 +528,21 @@ cmd_play(int argc, char **argv)
 	if (!a.have_seed)
 		seed = (uint64_t)time(NULL) * UINT64_C(0x9E3779B97F4A7C15) ^ (uint64_t)getpid();
 
+	/* The record's file is opened now, so that a bad path fails before
+	 * the game rather than losing it at the end. */
+	if (record_path && !(s.record_file = fopen(record_path, "w"))) {
+		fprintf(stderr, "escopa play: --record %s: %s\n", record_path, strerror(errno));
+		return EXIT_USAGE;
+	}
 	struct escopa_rules *rules;
 	int rc = cli_new_game(&a, seed, &rules, &s.game);
-	if (rc != EXIT_OK)
-		return rc;
-	if (record_path && (rc = start_record(&s, rules, seed)) != EXIT_OK) {
+	if (rc == EXIT_OK && record_path && (rc = start_record(&s, rules, seed)) != EXIT_OK) {
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
+	}
+	if (rc != EXIT_OK) {
+		if (s.record_file)
+			fclose(s.record_file);
 		return rc;
 	}
 	cli_term_init(&s.term, no_color, style);

@@ -90,6 +90,10 @@ enum escopa_status {
 	ESCOPA_E_PARSE = 11,
 	/** A memory allocation failed. */
 	ESCOPA_E_NOMEM = 12,
+	/** A record is full: the change would take its text past
+	 *  @ref ESCOPA_RECORD_MAX_TEXT, the most escopa_record_parse() reads.
+	 *  @since 1.3 */
+	ESCOPA_E_FULL = 13,
 };
 
 /**

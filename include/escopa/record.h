@@ -31,6 +31,16 @@ extern "C" {
  * with the line and the reason, at the first move that is not legal.
  * The text format is described, with its grammar, in doc/record.md.
  *
+ * Every record the library writes reads back: a record never holds more
+ * than its text can say in @ref ESCOPA_RECORD_MAX_TEXT bytes, the most
+ * escopa_record_parse() reads. Since 1.3, escopa_record_play(),
+ * escopa_record_next_hand() and escopa_record_set_tag() refuse, with
+ * @ref ESCOPA_E_FULL and the record unchanged, a change that would take
+ * the text escopa_record_format() writes past that limit (about 95,000
+ * moves of a two-player game), and escopa_record_parse() refuses a text
+ * whose record would (one without the comments the writer adds, say).
+ * escopa_record_text_length() tells how long the text is now.
+ *
  * @code
  * struct escopa_record *rec;
  * escopa_record_new(rules, 2, 42, &rec);
@@ -65,7 +75,9 @@ struct escopa_record;
  *  Longest tag value, in bytes. @since 1.1 */
 #define ESCOPA_RECORD_MAX_TAG_LENGTH 256
 /** @ingroup record
- *  Longest record text escopa_record_parse() reads, in bytes. @since 1.1 */
+ *  Longest record text escopa_record_parse() reads, in bytes, and (since
+ *  1.3) longest text escopa_record_format() writes: a change that would
+ *  take a record past it is refused with @ref ESCOPA_E_FULL. @since 1.1 */
 #define ESCOPA_RECORD_MAX_TEXT (1024 * 1024)
 
 /**
@@ -112,6 +124,8 @@ escopa_record_free(struct escopa_record *record);
  * @retval ESCOPA_E_INVALID The key or value is malformed, the key is
  *         reserved, or the record already has @ref ESCOPA_RECORD_MAX_TAGS
  *         tags.
+ * @retval ESCOPA_E_FULL The tag would take the record's text past
+ *         @ref ESCOPA_RECORD_MAX_TEXT (since 1.3); the record is unchanged.
  * @retval ESCOPA_E_NOMEM Out of memory.
  * @since 1.1
  */
@@ -183,6 +197,9 @@ escopa_record_tag_key(const struct escopa_record *record, size_t index, char *bu
  * @retval ESCOPA_E_PHASE No hand is in play.
  * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
  * @retval ESCOPA_E_ILLEGAL @p move is not legal.
+ * @retval ESCOPA_E_FULL The move (with the comment that ends its hand,
+ *         if it does) would take the record's text past
+ *         @ref ESCOPA_RECORD_MAX_TEXT (since 1.3); nothing is changed.
  * @retval ESCOPA_E_NOMEM Out of memory.
  * @since 1.1
  */
@@ -203,6 +220,9 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move);
  * @retval ESCOPA_E_PHASE The recorded game is not at the end of a hand, a
  *         misdeal, or (for a deck) the start of a hand.
  * @retval ESCOPA_E_DECK @p deck is not a permutation of the deck.
+ * @retval ESCOPA_E_FULL The deal (its Hand and Deck lines) would take the
+ *         record's text past @ref ESCOPA_RECORD_MAX_TEXT (since 1.3);
+ *         nothing is changed.
  * @retval ESCOPA_E_NOMEM Out of memory.
  * @since 1.1
  */
@@ -328,6 +348,20 @@ escopa_record_format(const struct escopa_record *record, char *buf, size_t size,
 
 /**
  * @ingroup record
+ * The length of the text escopa_record_format() writes now, without
+ * writing it: the record keeps it up to date. It is at most
+ * @ref ESCOPA_RECORD_MAX_TEXT.
+ * @param record The record.
+ * @param[out] length The length in bytes.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_text_length(const struct escopa_record *record, size_t *length);
+
+/**
+ * @ingroup record
  * Reads a record and replays it. Fails at the first malformed line or
  * illegal move, saying which line and why.
  *
@@ -339,7 +373,9 @@ escopa_record_format(const struct escopa_record *record, char *buf, size_t size,
  *             malformed text, the status escopa_rules_read() gives for a
  *             Rules tag that does not read, and the status of the refused
  *             call (@ref ESCOPA_E_ILLEGAL, @ref ESCOPA_E_DECK...) for a move
- *             or deal the game does not accept.
+ *             or deal the game does not accept, and @ref ESCOPA_E_FULL
+ *             (since 1.3) at the move or deal past which the record's own
+ *             text would be longer than @ref ESCOPA_RECORD_MAX_TEXT.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p text or @p record is NULL.
  * @retval ESCOPA_E_INVALID @p error has a version this library does not

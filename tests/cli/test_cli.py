@@ -403,6 +403,89 @@ def add_totals(a, b):
     return a + b
 
 
+def run_with_long_line(args, line_bytes, after=b""):
+    """Runs escopa with one line of line_bytes bytes on stdin (written in
+    chunks, never held whole), then after. Returns the exit status, stdout,
+    stderr and the child's peak resident memory in KiB."""
+    import threading
+    proc = subprocess.Popen([*WRAPPER, ESCOPA, *args], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=child_env())
+    outputs = {}
+
+    def drain(name, stream):
+        outputs[name] = stream.read()
+
+    readers = [threading.Thread(target=drain, args=(n, st))
+               for n, st in (("out", proc.stdout), ("err", proc.stderr))]
+    for reader in readers:
+        reader.start()
+    chunk = b"7" * (1 << 20)
+    try:
+        left = line_bytes
+        while left > 0:
+            proc.stdin.write(chunk[:min(left, len(chunk))])
+            left -= len(chunk)
+        proc.stdin.write(b"\n" + after)
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass
+    for reader in readers:
+        reader.join()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return (proc.returncode, outputs["out"].decode(), outputs["err"].decode(),
+            usage.ru_maxrss)
+
+
+class TestHostileInput(Case):
+    """A line of 100 MB on stdin is refused without being held in memory
+    (the tool used to read a whole line first: 99 MB for a 100 MB line)."""
+
+    LINE = 10_000_000 if UNDER_VALGRIND else 100_000_000
+
+    def check_memory(self, rss):
+        # Against the same run with a short line, measured the same way (a
+        # child's peak counts what it shared with this process before exec):
+        # a few MiB more at most, where holding the line took 100.
+        base = run_with_long_line(["moves", "-"], 10)[3]
+        if not UNDER_VALGRIND and not WRAPPER:
+            self.assertLess(rss - base, 8 * 1024, f"peak memory {rss} KiB, {base} KiB "
+                            "for a short line")
+
+    def test_position_line_on_stdin(self):
+        for command in (["moves", "-"], ["perft", "-", "1"]):
+            code, out, err, rss = run_with_long_line(command, self.LINE)
+            self.assertEqual(code, 2, err)
+            self.assertIn("the position is longer than 65536 bytes", err)
+            self.assertEqual(out[:100], "")
+            self.check_memory(rss)
+        # a position line of the limit's size or less still reads as before
+        pos = position("--seed", "5")
+        self.assertEqual(self.ok("moves", "-", stdin=pos + "\r\n").stdout,
+                         self.ok("moves", pos).stdout)
+
+    def test_play_prompt_line(self):
+        code, out, err, rss = run_with_long_line(["play", "--seed", "4", "--no-color"],
+                                                 self.LINE, b"1\nq\n")
+        self.assertEqual(code, 0, err)
+        tail = out[-2000:]  # not the echo of the long line, in a failure message
+        self.assertTrue("That line is longer than 1024 bytes; it is ignored." in out, tail)
+        self.assertTrue("plays" in out, tail)  # the next line, 1, is played
+        self.assertTrue(out.endswith("Game abandoned.\n"), tail)
+        self.check_memory(rss)
+
+    def test_record_path_is_checked_before_the_first_move(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "no-such-directory", "game.rec")
+            out = self.fails(2, "play", "--seed", "11", "--humans", "none", "--record", path,
+                             message=f"--record {path}: No such file or directory")
+            self.assertEqual(out.stdout, "")  # no move was played
+            # a human game fails at once too, before reading any input
+            out = self.fails(2, "play", "--seed", "11", "--record", path,
+                             stdin=game_input(["1"] * 3000), message="No such file")
+            self.assertNotIn("plays", out.stdout)
+
+
 class TestSelfplay(Case):
     def test_splits_add_up(self):
         common = ["--preset", "escopa", "--players", "3", "--player-1", "greedy"]

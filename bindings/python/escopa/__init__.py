@@ -58,14 +58,26 @@ The main types:
   Errors of the text and snapshot readers (``ParseError`` and others)
   also say where: ``offset``, ``line``, ``column`` and ``reason``.
 
+Integer arguments are checked before they reach C: TypeError for a value
+that is not an int, the library's error (such as InvalidArgumentError, or
+IndexOutOfRangeError, an IndexError, for a seat, side or index) for one
+out of range. Seeds are from 0 to 2**64 - 1.
+
+Threads: one Game, Batch, Record or Rules must not be used from two
+threads at once (ctypes releases the GIL during each call, so the calls
+would race in C). The bindings refuse a call on an object another thread
+is inside a call on with ``ConcurrentUseError``; give each thread its own
+objects (``clone()``, ``copy()``) or take a lock.
+
 The shared library is found as ``libescopa.so.1`` on the system's library
 path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
 """
 
-from ._errors import (DeckError, Error, IllegalMoveError, InvalidArgumentError,
-                      InvalidCardError, MalformedMoveError, NullArgumentError,
-                      OptionConflictError, OptionRangeError, OutOfMemoryError,
-                      ParseError, PhaseError, TooManyMovesError, UnknownOptionError)
+from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
+                      IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
+                      MalformedMoveError, NullArgumentError, OptionConflictError,
+                      OptionRangeError, OutOfMemoryError, ParseError, PhaseError,
+                      RecordFullError, TooManyMovesError, UnknownOptionError)
 from ._clib import LibraryError, lib as _lib
 from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Rank,
                      Style, Suit)
@@ -97,5 +109,6 @@ __all__ = [
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
     "ParseError", "OutOfMemoryError", "TooManyMovesError", "LibraryError",
+    "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError",
     "library_version",
 ]

@@ -9,7 +9,8 @@ import ctypes
 import weakref
 from typing import Any, Optional, Sequence, Union
 
-from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, lib)
+from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, in_use,
+                    index_arg, int_arg, lib, seed_arg)
 from ._errors import IllegalMoveError
 from ._game import Game, _rules_arg
 from ._refusal import Refusal, refusal_text_of
@@ -27,6 +28,20 @@ def observe(game: Game) -> bytes:
     buf = (ctypes.c_uint8 * OBSERVATION_SIZE)()
     lib.escopa_game_observe(game._handle, buf)
     return bytes(buf)
+
+
+def _copy_array_actions(buffer: Any, actions: Any, size: int) -> None:
+    """Copies a NumPy array of actions into the batch's buffer, checked as
+    Batch.step() checks a sequence, without a Python loop."""
+    if actions.dtype.kind not in "iub":
+        raise TypeError(f"Batch.step: actions must be integers, not an array of {actions.dtype}")
+    if actions.shape != (size,):
+        raise ValueError(f"Batch.step: actions of shape {actions.shape} for {size} games")
+    if size and (int(actions.min()) < 0 or int(actions.max()) > 0xFFFFFFFF):
+        bad = actions[(actions < 0) | (actions > 0xFFFFFFFF)][0]
+        raise IllegalMoveError(f"Batch.step: action {int(bad)} is out of range: "
+                               f"not in 0..{0xFFFFFFFF}", "Batch.step")
+    _np.copyto(buffer, actions, casting="unsafe")
 
 
 # name, element type, memoryview format, elements per game ("moves": max_moves)
@@ -62,6 +77,10 @@ class Batch:
     ``threads`` steps the games on that many threads (the same results as
     one); ``set_threads()`` changes it later.
 
+    Threads: one Batch must not be used from two threads at once: a call while
+    another thread is inside a call on the same Batch raises
+    ConcurrentUseError (give each thread its own, or take a lock).
+
     >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
     >>> batch.step([0, 0, 0, 0])
     """
@@ -75,10 +94,11 @@ class Batch:
                  numpy: Optional[bool] = None, threads: int = 1) -> None:
         rules = _rules_arg(rules)
         ptr = BatchPtr()
-        lib.escopa_batch_new(rules._handle, players, size, seed & 0xFFFFFFFFFFFFFFFF,
-                             ctypes.byref(ptr))
+        max_moves = int_arg(max_moves, 1, 1 << 20, "max_moves")
+        lib.escopa_batch_new(rules._handle, players, size, seed_arg(seed), ctypes.byref(ptr))
         self._ptr = ptr
         self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)
+        threads = int_arg(threads, 1, 64, "threads")
         if threads != 1:
             lib.escopa_batch_set_threads(ptr, threads)
         self.size = size
@@ -117,12 +137,19 @@ class Batch:
         the caller left it. Raises IllegalMoveError (and plays nothing) if
         an action is out of range, or picks a move its game refuses (the
         ``moves`` buffer is writable); the error's ``slot`` names the first
-        such game, and its ``refusal`` and ``refusal_text`` say why."""
+        such game, and its ``refusal`` and ``refusal_text`` say why.
+        Raises TypeError (for an action that is not an int) or
+        IllegalMoveError (for one below 0 or past 2**32 - 1) before any is
+        written, and ValueError if there are not ``size`` of them."""
         if actions is not None:
-            if _np is not None and isinstance(self.actions, _np.ndarray):
-                _np.copyto(self.actions, actions, casting="unsafe")
+            if _np is not None and isinstance(actions, _np.ndarray):
+                _copy_array_actions(self.actions, actions, self.size)
             else:
-                self._arrays["actions"][:] = list(actions)
+                values = [int_arg(a, 0, 0xFFFFFFFF, "action", IllegalMoveError, "Batch.step")
+                          for a in actions]
+                if len(values) != self.size:
+                    raise ValueError(f"Batch.step: {len(values)} actions for {self.size} games")
+                self._arrays["actions"][:] = values
         # self._ptr is None once closed: the library then reports a NULL
         # handle (NullArgumentError) instead of touching freed memory.
         try:
@@ -158,15 +185,19 @@ class Batch:
         lib.escopa_batch_set_threads(self._handle, threads)
 
     def game(self, index: int) -> Game:
-        """A copy of game ``index`` of the batch, as a Game."""
+        """A copy of game ``index`` of the batch, as a Game. Raises
+        IndexOutOfRangeError (an IndexError) for an index past the batch."""
+        index = index_arg(index, self.size, "game index", "Batch.game")
         game = Game()
         lib.escopa_batch_game(self._handle, index, game._handle)
         return game
 
     def close(self) -> None:
-        """Frees the C batch now; the batch can no longer be stepped."""
-        self._finalizer()
-        self._ptr = None
+        """Frees the C batch now; the batch can no longer be stepped. Raises
+        ConcurrentUseError if another thread is inside a call on it."""
+        with in_use(self._ptr, "Batch.close"):
+            self._finalizer()
+            self._ptr = None
 
     def __enter__(self) -> "Batch":
         return self

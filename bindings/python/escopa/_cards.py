@@ -10,7 +10,8 @@ import enum
 from collections.abc import Set as AbstractSet
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Union, overload
 
-from ._clib import c_card, c_cardset, lib, parse_call, text_arg
+from ._clib import c_card, c_cardset, int_arg, lib, parse_call, text_arg
+from ._errors import InvalidCardError
 
 
 class Suit(enum.IntEnum):
@@ -23,7 +24,7 @@ class Suit(enum.IntEnum):
 
     def name_in(self, style: "Style") -> str:
         """The suit's name in a deck style, such as ``"Oros"`` or ``"♦"``."""
-        return lib.escopa_suit_name(int(self), int(style)).decode()
+        return lib.escopa_suit_name(self, style).decode()
 
 
 class Rank(enum.IntEnum):
@@ -104,16 +105,14 @@ class Card:
         if suit is None:
             raise TypeError("use Card.from_id(id) for a card id, or Card(rank, suit)")
         out = c_card()
-        lib.escopa_card_make(int(spec), int(suit), ctypes.byref(out))
+        lib.escopa_card_make(spec, suit, ctypes.byref(out))
         return cls._all[out.value]
 
     @classmethod
     def from_id(cls, card_id: int) -> "Card":
-        """The card with this id. Raises InvalidCardError."""
-        if isinstance(card_id, int) and 0 <= card_id < CARD_COUNT:
-            return cls._all[card_id]
-        from ._errors import InvalidCardError
-        raise InvalidCardError(f"invalid card id {card_id!r}")
+        """The card with this id. Raises InvalidCardError for an int that is
+        not a card id, TypeError for a value that is not an int."""
+        return cls._all[int_arg(card_id, 0, CARD_COUNT - 1, "card id", InvalidCardError)]
 
     @classmethod
     def parse(cls, text: str, style: Style = Style.ANY) -> "Card":
@@ -121,7 +120,7 @@ class Card:
         ``column`` say where the text goes wrong."""
         data = text_arg(text)
         out = c_card()
-        parse_call(lib.escopa_card_read, data, len(data), int(style), ctypes.byref(out))
+        parse_call(lib.escopa_card_read, data, len(data), style, ctypes.byref(out))
         return cls._all[out.value]
 
     @property
@@ -151,7 +150,7 @@ class Card:
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The card's name in a deck style."""
-        return _format_card(self._id, int(style))
+        return _format_card(self._id, style)
 
     def __str__(self) -> str:
         return self.format(Style.ASCII)
@@ -236,7 +235,7 @@ class CardSet(AbstractSet):
             mask = 0
         elif isinstance(cards, str):
             out = c_cardset()
-            lib.escopa_cardset_parse(cards.encode(), int(style), ctypes.byref(out))
+            lib.escopa_cardset_parse(cards.encode(), style, ctypes.byref(out))
             mask = out.value
         elif isinstance(cards, int):
             raise TypeError("use CardSet.from_mask(mask) for a mask")
@@ -253,9 +252,9 @@ class CardSet(AbstractSet):
     @classmethod
     def from_mask(cls, mask: int) -> "CardSet":
         """The set whose bit ``id`` is set for each card ``id`` in it."""
-        if not isinstance(mask, int) or mask < 0 or mask & ~_ALL_BITS:
-            from ._errors import InvalidCardError
-            raise InvalidCardError(f"invalid card set mask {mask!r}")
+        mask = int_arg(mask, 0, (1 << 64) - 1, "card set mask", InvalidCardError)
+        if mask & ~_ALL_BITS:
+            raise InvalidCardError(f"invalid card set mask {mask:#x}: it has bits past card 41")
         out = object.__new__(cls)
         out._mask = mask
         return out
@@ -267,7 +266,7 @@ class CardSet(AbstractSet):
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The cards as text in a deck style."""
-        return _format_cardset(self._mask, int(style))
+        return _format_cardset(self._mask, style)
 
     def value(self) -> int:
         """The sum of the capture values of the regular cards."""

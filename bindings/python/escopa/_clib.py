@@ -12,16 +12,54 @@ Two helpers wrap the calling conventions shared by several functions:
 ``format_text()`` for the writers that follow the buffer rule of
 escopa_card_format(), and ``parse_call()`` for the readers that fill a
 ``struct escopa_parse_error``.
+
+Checking arguments
+------------------
+ctypes silently keeps the low bits of an integer that does not fit its C
+type (``2**32 + 3`` becomes ``3`` for a C ``int``) and reports a wrong
+type as ``ctypes.ArgumentError``. So no integer reaches ctypes unchecked:
+every integer argument in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its
+name in messages, its domain and the exception for a value outside it),
+and ``lib.NAME`` is a wrapper, generated once at load, that passes each
+through ``int_arg()`` before calling the C function. For new functions:
+
+- declare each integer argument with an ``IntArg``: one of the shared ones
+  below (``SEAT``, ``SIDE``, ``PLAYERS``, ``CARD``, ``CARDSET``, ``MOVE``,
+  ``SEED``, ``STYLE``, ``OPTION``, ``OPTION_VALUE``, ``INDEX``, ``SIZE``...)
+  or a new one, ``IntArg(ctype, "what", lo, hi, ErrorClass)``; an
+  ``IntArg`` with ``index=True`` also turns the library's
+  ESCOPA_E_INVALID into ``IndexOutOfRangeError`` (an IndexError);
+- in Python code, convert an int given by the user with ``int_arg()``,
+  ``index_arg()`` (an index below a count known in Python: IndexError) or
+  ``seed_arg()`` (a uint64 seed) rather than ``int()``, which accepts
+  floats and strings: each raises TypeError for a value that is not an
+  int (an object with ``__index__``; a bool counts as 0 or 1), and an
+  exception naming the value and the valid range otherwise.
+
+Threads
+-------
+ctypes releases the GIL during a call, so two threads calling into the
+same C object at once race in C. Every wrapper therefore marks the objects
+it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
+``BatchPtr`` or ``RecordPtr``) as in use for the time of the call, and
+raises ``ConcurrentUseError`` instead of calling if another thread is
+inside a call on one of them. ``in_use(ptr)`` takes the same mark for a
+block of Python code (``close()`` uses it around freeing).
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
+import operator
 import os
-from typing import Any, Callable, Dict, Tuple
+import threading
+from typing import Any, Callable, Dict, Iterator, NamedTuple, Optional, Tuple, Type
 
-from ._errors import Error, raise_for_status
+from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
+                      InvalidCardError, MalformedMoveError, OptionRangeError,
+                      UnknownOptionError, raise_for_status)
 
 #: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
 SONAME = "libescopa.so.1"
@@ -124,136 +162,225 @@ c_size_p = P(ctypes.c_size_t)
 char_p = ctypes.c_char_p
 buf_p = ctypes.c_char_p
 
-# name: (argtypes, restype); restype c_status gets the status errcheck.
+U64_MAX = (1 << 64) - 1
+INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
+SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
+
+
+def int_arg(value: Any, lo: int, hi: int, what: str,
+            error: Type[Exception] = InvalidArgumentError, function: str = "") -> int:
+    """``value`` as a plain int, checked to lie in ``lo..hi``.
+
+    The one conversion of integers from the user: it accepts an int or any
+    object with ``__index__`` (an IntEnum, a NumPy integer; a bool counts as
+    0 or 1), raises TypeError for anything else (a float, a str, None), and
+    ``error`` (an escopa.Error subclass or a builtin exception class) for an
+    int outside ``lo..hi``; both messages give the value and the range."""
+    if type(value) is not int:
+        try:
+            value = operator.index(value)
+        except TypeError:
+            raise TypeError(f"{_where(function)}{what} must be an int from {lo} to {hi}, "
+                            f"not {type(value).__name__} {value!r}") from None
+    if not lo <= value <= hi:
+        message = f"{_where(function)}{what} {value} is out of range: not in {lo}..{hi}"
+        if issubclass(error, Error):
+            raise error(message, function)
+        raise error(message)
+    return value
+
+
+def _where(function: str) -> str:
+    return f"{function}: " if function else ""
+
+
+def index_arg(value: Any, count: int, what: str, function: str = "") -> int:
+    """An index below ``count``: TypeError, or IndexOutOfRangeError (an
+    IndexError and an escopa.InvalidArgumentError) outside ``0..count-1``."""
+    return int_arg(value, 0, count - 1, what, IndexOutOfRangeError, function)
+
+
+def seed_arg(value: Any, what: str = "seed") -> int:
+    """A seed or generator state, a uint64: TypeError for a value that is
+    not an int, InvalidArgumentError (a ValueError) outside ``0..2**64-1``."""
+    return int_arg(value, 0, U64_MAX, what)
+
+
+class IntArg(NamedTuple):
+    """An integer argument of a C function, in ``_FUNCTIONS``: the wrapper
+    passes it through ``int_arg(value, lo, hi, what, error)``."""
+
+    ctype: Any                 #: the ctypes type
+    what: str                  #: its name in messages
+    lo: int                    #: the smallest value accepted
+    hi: int                    #: the largest value accepted
+    error: Type[Exception]     #: raised for an int outside lo..hi
+    #: whether the library's ESCOPA_E_INVALID for this call means that
+    #: this index is out of range (then raised as IndexOutOfRangeError)
+    index: bool = False
+
+
+def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int = INT_MIN,
+              hi: int = INT_MAX) -> IntArg:
+    """An ``int`` argument; its domain defaults to the whole C int (the
+    library checks the rest)."""
+    return IntArg(ctypes.c_int, what, lo, hi, error)
+
+
+# The integer arguments the library takes. Domains are the documented
+# ones where they are fixed (the library checks the rest, such as a seat
+# below the game's number of players); an enum's is the C int's.
+SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError, index=True)
+SIDE = IntArg(ctypes.c_int, "side", 0, 3, IndexOutOfRangeError, index=True)
+PLAYERS = c_int_arg("players", lo=2, hi=4)
+CARD = IntArg(c_card, "card id", 0, 41, InvalidCardError)
+CARDSET = IntArg(c_cardset, "card set mask", 0, U64_MAX, InvalidCardError)
+MOVE = IntArg(c_move, "move value", 0, U64_MAX, MalformedMoveError)
+MOVE_KIND = c_int_arg("move kind", MalformedMoveError)
+SEED = IntArg(ctypes.c_uint64, "seed", 0, U64_MAX, InvalidArgumentError)
+STYLE = c_int_arg("style")
+SUIT = c_int_arg("suit")
+RANK = c_int_arg("rank", InvalidCardError)
+CARD_SUIT = c_int_arg("suit", InvalidCardError)
+OPTION = c_int_arg("option", UnknownOptionError)
+OPTION_VALUE = c_int_arg("option value", OptionRangeError)
+PRESET = c_int_arg("preset")
+PLAYER = c_int_arg("player")
+THREADS = c_int_arg("threads", lo=1, hi=64)
+SCORE_ITEM = c_int_arg("score item")
+REFUSAL = c_int_arg("refusal")
+STATUS = c_int_arg("status")
+SIDE_COUNT = c_int_arg("number of sides")
+#: An index into a list the C object holds (moves, deals, tags, games).
+INDEX = IntArg(ctypes.c_size_t, "index", 0, SIZE_MAX, IndexOutOfRangeError, index=True)
+#: The size of a buffer or the length of text.
+SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
+BATCH_SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
+DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgumentError)
+
+# name: (argtypes, restype), with an IntArg for every integer argument;
+# restype c_status gets the status errcheck.
 _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     # status
-    "escopa_status_str": ([c_status], char_p),
-    "escopa_status_name": ([c_status], char_p),
+    "escopa_status_str": ([STATUS], char_p),
+    "escopa_status_name": ([STATUS], char_p),
     # version
     "escopa_version_string": ([], char_p),
     "escopa_version_number": ([], ctypes.c_uint),
     # cards
-    "escopa_card_make": ([ctypes.c_int, ctypes.c_int, P(c_card)], c_status),
-    "escopa_card_value": ([c_card, c_int_p], c_status),
-    "escopa_card_rank": ([c_card, c_int_p], c_status),
-    "escopa_card_suit": ([c_card, c_int_p], c_status),
-    "escopa_card_is_joker": ([c_card, c_int_p], c_status),
-    "escopa_card_format": ([c_card, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_card_parse": ([char_p, ctypes.c_int, P(c_card)], c_status),
-    "escopa_cardset_format": ([c_cardset, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_cardset_parse": ([char_p, ctypes.c_int, P(c_cardset)], c_status),
-    "escopa_suit_name": ([ctypes.c_int, ctypes.c_int], char_p),
+    "escopa_card_make": ([RANK, CARD_SUIT, P(c_card)], c_status),
+    "escopa_card_value": ([CARD, c_int_p], c_status),
+    "escopa_card_rank": ([CARD, c_int_p], c_status),
+    "escopa_card_suit": ([CARD, c_int_p], c_status),
+    "escopa_card_is_joker": ([CARD, c_int_p], c_status),
+    "escopa_card_format": ([CARD, STYLE, buf_p, SIZE, c_size_p], c_status),
+    "escopa_card_parse": ([char_p, STYLE, P(c_card)], c_status),
+    "escopa_cardset_format": ([CARDSET, STYLE, buf_p, SIZE, c_size_p], c_status),
+    "escopa_cardset_parse": ([char_p, STYLE, P(c_cardset)], c_status),
+    "escopa_suit_name": ([SUIT, STYLE], char_p),
     # rules
-    "escopa_rules_new": ([ctypes.c_int, P(RulesPtr)], c_status),
+    "escopa_rules_new": ([PRESET, P(RulesPtr)], c_status),
     "escopa_rules_copy": ([RulesPtr, P(RulesPtr)], c_status),
     "escopa_rules_free": ([RulesPtr], None),
-    "escopa_rules_get": ([RulesPtr, ctypes.c_int, c_int_p], c_status),
-    "escopa_rules_set": ([RulesPtr, ctypes.c_int, ctypes.c_int], c_status),
+    "escopa_rules_get": ([RulesPtr, OPTION, c_int_p], c_status),
+    "escopa_rules_set": ([RulesPtr, OPTION, OPTION_VALUE], c_status),
     "escopa_rules_equal": ([RulesPtr, RulesPtr, c_int_p], c_status),
-    "escopa_option_bounds": ([ctypes.c_int, c_int_p, c_int_p], c_status),
+    "escopa_option_bounds": ([OPTION, c_int_p, c_int_p], c_status),
     "escopa_option_count": ([], ctypes.c_int),
-    "escopa_option_name": ([ctypes.c_int], char_p),
+    "escopa_option_name": ([OPTION], char_p),
     "escopa_option_from_name": ([char_p, c_int_p], c_status),
     "escopa_preset_count": ([], ctypes.c_int),
-    "escopa_preset_name": ([ctypes.c_int], char_p),
+    "escopa_preset_name": ([PRESET], char_p),
     "escopa_preset_from_name": ([char_p, c_int_p], c_status),
     # moves
-    "escopa_move_make": ([ctypes.c_int, c_card, c_cardset, P(c_move)], c_status),
-    "escopa_move_parts": ([c_move, c_int_p, P(c_card), P(c_cardset)], c_status),
-    "escopa_move_format": ([c_move, ctypes.c_int, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_move_parse": ([char_p, ctypes.c_int, P(c_move)], c_status),
+    "escopa_move_make": ([MOVE_KIND, CARD, CARDSET, P(c_move)], c_status),
+    "escopa_move_parts": ([MOVE, c_int_p, P(c_card), P(c_cardset)], c_status),
+    "escopa_move_format": ([MOVE, STYLE, buf_p, SIZE, c_size_p], c_status),
+    "escopa_move_parse": ([char_p, STYLE, P(c_move)], c_status),
     # games
-    "escopa_game_new": ([RulesPtr, ctypes.c_int, ctypes.c_uint64, P(GamePtr)], c_status),
+    "escopa_game_new": ([RulesPtr, PLAYERS, SEED, P(GamePtr)], c_status),
     "escopa_game_free": ([GamePtr], None),
     "escopa_game_clone": ([GamePtr, P(GamePtr)], c_status),
     "escopa_game_copy": ([GamePtr, GamePtr], c_status),
     "escopa_game_equal": ([GamePtr, GamePtr, c_int_p], c_status),
     "escopa_game_rules": ([GamePtr, P(RulesPtr)], c_status),
-    "escopa_game_option": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_option": ([GamePtr, OPTION, c_int_p], c_status),
     "escopa_game_players": ([GamePtr, c_int_p], c_status),
     "escopa_game_sides": ([GamePtr, c_int_p], c_status),
-    "escopa_game_side_of": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_side_of": ([GamePtr, SEAT, c_int_p], c_status),
     "escopa_game_phase": ([GamePtr, c_int_p], c_status),
     "escopa_game_current_seat": ([GamePtr, c_int_p], c_status),
     "escopa_game_dealer": ([GamePtr, c_int_p], c_status),
     "escopa_game_hand_number": ([GamePtr, c_int_p], c_status),
-    "escopa_game_hand": ([GamePtr, ctypes.c_int, P(c_cardset)], c_status),
+    "escopa_game_hand": ([GamePtr, SEAT, P(c_cardset)], c_status),
     "escopa_game_table": ([GamePtr, P(c_cardset)], c_status),
-    "escopa_game_piles": ([GamePtr, P(c_cardset), ctypes.c_size_t, c_size_p], c_status),
-    "escopa_game_stock": ([GamePtr, P(c_card), ctypes.c_size_t, c_size_p], c_status),
-    "escopa_game_captured": ([GamePtr, ctypes.c_int, P(c_cardset)], c_status),
-    "escopa_game_sweeps": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_piles": ([GamePtr, P(c_cardset), SIZE, c_size_p], c_status),
+    "escopa_game_stock": ([GamePtr, P(c_card), SIZE, c_size_p], c_status),
+    "escopa_game_captured": ([GamePtr, SIDE, P(c_cardset)], c_status),
+    "escopa_game_sweeps": ([GamePtr, SIDE, c_int_p], c_status),
     "escopa_game_set_aside": ([GamePtr, P(c_cardset)], c_status),
     "escopa_game_last_capture_side": ([GamePtr, c_int_p], c_status),
-    "escopa_game_score": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_score": ([GamePtr, SIDE, c_int_p], c_status),
     "escopa_game_winner": ([GamePtr, c_int_p], c_status),
-    "escopa_game_moves": ([GamePtr, P(c_move), ctypes.c_size_t, c_size_p], c_status),
-    "escopa_game_move_at": ([GamePtr, ctypes.c_size_t, P(c_move)], c_status),
-    "escopa_game_moves_page": ([GamePtr, ctypes.c_size_t, P(c_move), ctypes.c_size_t,
-                                c_size_p, c_size_p], c_status),
-    "escopa_game_is_legal": ([GamePtr, c_move], c_status),
-    "escopa_game_play": ([GamePtr, c_move, P(PlayResult)], c_status),
+    "escopa_game_moves": ([GamePtr, P(c_move), SIZE, c_size_p], c_status),
+    "escopa_game_move_at": ([GamePtr, INDEX, P(c_move)], c_status),
+    "escopa_game_moves_page": ([GamePtr, INDEX, P(c_move), SIZE, c_size_p, c_size_p],
+                               c_status),
+    "escopa_game_is_legal": ([GamePtr, MOVE], c_status),
+    "escopa_game_play": ([GamePtr, MOVE, P(PlayResult)], c_status),
     "escopa_game_next_hand": ([GamePtr], c_status),
-    "escopa_game_deal": ([GamePtr, P(c_card), ctypes.c_size_t], c_status),
+    "escopa_game_deal": ([GamePtr, P(c_card), DECK_COUNT], c_status),
     # observations and batches (1.1)
     "escopa_game_observe": ([GamePtr, P(ctypes.c_uint8)], c_status),
-    "escopa_batch_new": ([RulesPtr, ctypes.c_int, ctypes.c_size_t, ctypes.c_uint64,
-                          P(BatchPtr)], c_status),
+    "escopa_batch_new": ([RulesPtr, PLAYERS, BATCH_SIZE, SEED, P(BatchPtr)], c_status),
     "escopa_batch_free": ([BatchPtr], None),
     "escopa_batch_bind": ([BatchPtr, P(BatchBuffers)], c_status),
     "escopa_batch_step": ([BatchPtr], c_status),
-    "escopa_batch_set_threads": ([BatchPtr, ctypes.c_int], c_status),
-    "escopa_batch_game": ([BatchPtr, ctypes.c_size_t, GamePtr], c_status),
+    "escopa_batch_set_threads": ([BatchPtr, THREADS], c_status),
+    "escopa_batch_game": ([BatchPtr, INDEX, GamePtr], c_status),
     # refusals (1.3)
-    "escopa_game_refusal": ([GamePtr, c_move, c_int_p], c_status),
-    "escopa_game_format_refusal": ([GamePtr, c_move, ctypes.c_int, buf_p, ctypes.c_size_t,
-                                    c_size_p], c_status),
-    "escopa_refusal_name": ([ctypes.c_int], char_p),
-    "escopa_refusal_str": ([ctypes.c_int], char_p),
+    "escopa_game_refusal": ([GamePtr, MOVE, c_int_p], c_status),
+    "escopa_game_format_refusal": ([GamePtr, MOVE, STYLE, buf_p, SIZE, c_size_p], c_status),
+    "escopa_refusal_name": ([REFUSAL], char_p),
+    "escopa_refusal_str": ([REFUSAL], char_p),
     "escopa_batch_refusal": ([BatchPtr, c_size_p, c_int_p], c_status),
     # scoring
-    "escopa_game_hand_score": ([GamePtr, ctypes.c_int, P(ctypes.c_int32), ctypes.c_size_t], c_status),
-    "escopa_score_piles": ([RulesPtr, ctypes.c_int, P(c_cardset), c_int_p, ctypes.c_int,
-                            P(ctypes.c_int32), ctypes.c_size_t], c_status),
-    "escopa_score_item_name": ([ctypes.c_int], char_p),
+    "escopa_game_hand_score": ([GamePtr, SIDE, P(ctypes.c_int32), SIZE], c_status),
+    "escopa_score_piles": ([RulesPtr, SIDE_COUNT, P(c_cardset), c_int_p, SIDE,
+                            P(ctypes.c_int32), SIZE], c_status),
+    "escopa_score_item_name": ([SCORE_ITEM], char_p),
     # notation (1.1)
-    "escopa_game_format_position": ([GamePtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_game_parse_position": ([char_p, ctypes.c_size_t, P(GamePtr), P(ParseErrorInfo)],
-                                   c_status),
-    "escopa_game_load_position": ([GamePtr, char_p, ctypes.c_size_t, P(ParseErrorInfo)],
-                                  c_status),
-    "escopa_game_snapshot": ([GamePtr, buf_p, ctypes.c_size_t], c_status),
-    "escopa_game_restore": ([GamePtr, char_p, ctypes.c_size_t, P(ParseErrorInfo)], c_status),
-    "escopa_rules_format": ([RulesPtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_rules_read": ([char_p, ctypes.c_size_t, P(RulesPtr), P(ParseErrorInfo)], c_status),
-    "escopa_card_read": ([char_p, ctypes.c_size_t, ctypes.c_int, P(c_card), P(ParseErrorInfo)],
-                         c_status),
-    "escopa_move_read": ([char_p, ctypes.c_size_t, ctypes.c_int, P(c_move), P(ParseErrorInfo)],
-                         c_status),
+    "escopa_game_format_position": ([GamePtr, buf_p, SIZE, c_size_p], c_status),
+    "escopa_game_parse_position": ([char_p, SIZE, P(GamePtr), P(ParseErrorInfo)], c_status),
+    "escopa_game_load_position": ([GamePtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
+    "escopa_game_snapshot": ([GamePtr, buf_p, SIZE], c_status),
+    "escopa_game_restore": ([GamePtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
+    "escopa_rules_format": ([RulesPtr, buf_p, SIZE, c_size_p], c_status),
+    "escopa_rules_read": ([char_p, SIZE, P(RulesPtr), P(ParseErrorInfo)], c_status),
+    "escopa_card_read": ([char_p, SIZE, STYLE, P(c_card), P(ParseErrorInfo)], c_status),
+    "escopa_move_read": ([char_p, SIZE, STYLE, P(c_move), P(ParseErrorInfo)], c_status),
     # records (1.1)
-    "escopa_record_new": ([RulesPtr, ctypes.c_int, ctypes.c_uint64, P(RecordPtr)], c_status),
+    "escopa_record_new": ([RulesPtr, PLAYERS, SEED, P(RecordPtr)], c_status),
     "escopa_record_free": ([RecordPtr], None),
     "escopa_record_set_tag": ([RecordPtr, char_p, char_p], c_status),
-    "escopa_record_tag": ([RecordPtr, char_p, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_record_play": ([RecordPtr, c_move], c_status),
-    "escopa_record_next_hand": ([RecordPtr, P(c_card), ctypes.c_size_t], c_status),
+    "escopa_record_tag": ([RecordPtr, char_p, buf_p, SIZE, c_size_p], c_status),
+    "escopa_record_play": ([RecordPtr, MOVE], c_status),
+    "escopa_record_next_hand": ([RecordPtr, P(c_card), DECK_COUNT], c_status),
     "escopa_record_game": ([RecordPtr, GamePtr], c_status),
     "escopa_record_move_count": ([RecordPtr, c_size_p], c_status),
-    "escopa_record_move": ([RecordPtr, ctypes.c_size_t, P(c_move)], c_status),
+    "escopa_record_move": ([RecordPtr, INDEX, P(c_move)], c_status),
     # 1.2
     "escopa_record_tag_count": ([RecordPtr, c_size_p], c_status),
-    "escopa_record_tag_key": ([RecordPtr, ctypes.c_size_t, buf_p, ctypes.c_size_t, c_size_p],
-                              c_status),
+    "escopa_record_tag_key": ([RecordPtr, INDEX, buf_p, SIZE, c_size_p], c_status),
     "escopa_record_deal_count": ([RecordPtr, c_size_p], c_status),
-    "escopa_record_deal": ([RecordPtr, ctypes.c_size_t, c_size_p, P(c_card), ctypes.c_size_t,
-                           c_size_p], c_status),
-    "escopa_record_game_at": ([RecordPtr, ctypes.c_size_t, GamePtr], c_status),
-    "escopa_record_format": ([RecordPtr, buf_p, ctypes.c_size_t, c_size_p], c_status),
-    "escopa_record_parse": ([char_p, ctypes.c_size_t, P(RecordPtr), P(ParseErrorInfo)],
-                            c_status),
+    "escopa_record_deal": ([RecordPtr, INDEX, c_size_p, P(c_card), SIZE, c_size_p], c_status),
+    "escopa_record_game_at": ([RecordPtr, INDEX, GamePtr], c_status),
+    "escopa_record_format": ([RecordPtr, buf_p, SIZE, c_size_p], c_status),
+    "escopa_record_parse": ([char_p, SIZE, P(RecordPtr), P(ParseErrorInfo)], c_status),
+    # 1.3
+    "escopa_record_text_length": ([RecordPtr, c_size_p], c_status),
     # computer players (1.1)
-    "escopa_game_choose_move": ([GamePtr, ctypes.c_int, P(ctypes.c_uint64), P(c_move)],
-                                c_status),
+    "escopa_game_choose_move": ([GamePtr, PLAYER, P(ctypes.c_uint64), P(c_move)], c_status),
 }
 
 
@@ -316,7 +443,111 @@ class LibraryError(ImportError):
     """The shared library could not be loaded, or its version does not fit."""
 
 
-def _load() -> ctypes.CDLL:
+_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record"}
+
+#: id() of every C object's pointer that a thread is calling into, and the
+#: ident of that thread. dict.setdefault() is atomic under the GIL.
+_busy: Dict[int, int] = {}
+
+
+def _concurrent(ptr: Any, function: str) -> ConcurrentUseError:
+    kind = _OBJECT_TYPES.get(type(ptr), "object")
+    return ConcurrentUseError(
+        f"{function}: this {kind} is in use by another thread; one {kind} must not be "
+        f"used from two threads at once (give each thread its own, or use a lock)", function)
+
+
+@contextlib.contextmanager
+def in_use(ptr: Any, function: str = "") -> Iterator[None]:
+    """Marks a C object's pointer as in use by this thread for a block, as
+    a call into it does; raises ConcurrentUseError if another thread is
+    inside a call on it. Calls on the same object from this thread inside
+    the block are allowed."""
+    if ptr is None:
+        yield
+        return
+    key, me = id(ptr), threading.get_ident()
+    owner = _busy.setdefault(key, me)
+    if owner is not me and owner != me:
+        raise _concurrent(ptr, function or "close")
+    try:
+        yield
+    finally:
+        if owner is me:
+            del _busy[key]
+
+
+def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
+    """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
+    converted with int_arg(), each C object pointer is marked in use for
+    the call (see in_use()). Its module globals hold the ctypes function
+    as ``_f``, which tests may replace to hold a call open."""
+    params = [f"a{i}" for i in range(len(argtypes))]
+    body = []
+    index_args = []
+    for i, spec in enumerate(argtypes):
+        if isinstance(spec, IntArg):
+            body.append(f"    if type(a{i}) is not int or not {spec.lo} <= a{i} <= {spec.hi}:")
+            body.append(f"        a{i} = _int_arg(a{i}, {spec.lo}, {spec.hi}, {spec.what!r}, "
+                        f"_spec{i}.error, {name!r})")
+            if spec.index:
+                index_args.append((i, spec))
+    call = f"_f({', '.join(params)})"
+    if index_args:
+        i, spec = index_args[0]
+        inner = [f"try:", f"    return {call}",
+                 f"except _Invalid as exc:",
+                 f"    if type(exc) is not _Invalid: raise",
+                 f"    raise _IndexError(f'{name}: {spec.what} {{a{i}}} is out of range', "
+                 f"{name!r}) from None"]
+    else:
+        inner = [f"return {call}"]
+    guarded = [i for i, t in enumerate(argtypes) if t in _OBJECT_TYPES]
+    if guarded:
+        body.append("    t = _ident()")
+        for n, i in enumerate(guarded):
+            earlier = guarded[:n]
+            body.append(f"    m{i} = False")
+            body.append(f"    if a{i} is not None:")
+            body.append(f"        k{i} = _id(a{i})")
+            body.append(f"        o = _setdefault(k{i}, t)")
+            body.append(f"        if o is not t and o != t:")
+            for j in earlier:
+                body.append(f"            if m{j}: del _busy[k{j}]")
+            body.append(f"            raise _concurrent(a{i}, {name!r})")
+            body.append(f"        m{i} = o is t" + "".join(
+                f" and not (m{j} and k{i} == k{j})" for j in earlier))
+        body.append("    try:")
+        body.extend("        " + line for line in inner)
+        body.append("    finally:")
+        for i in guarded:
+            body.append(f"        if m{i}: del _busy[k{i}]")
+    else:
+        body.extend("    " + line for line in inner)
+    if not guarded and not any(isinstance(t, IntArg) for t in argtypes):
+        return raw  # nothing to check
+    source = f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
+    namespace: Dict[str, Any] = {
+        "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
+        "_setdefault": _busy.setdefault, "_id": id,
+        "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
+        "_IndexError": IndexOutOfRangeError,
+    }
+    for i, spec in enumerate(argtypes):
+        namespace[f"_spec{i}"] = spec
+    exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
+    return namespace[name]
+
+
+class _Library:
+    """The library's functions as checked wrappers (``lib.NAME``), and the
+    ctypes library itself as ``lib.raw``."""
+
+    def __init__(self, raw: ctypes.CDLL) -> None:
+        self.raw = raw
+
+
+def _load() -> _Library:
     path = os.environ.get(LIBRARY_ENV) or SONAME
     try:
         library = ctypes.CDLL(path)
@@ -324,17 +555,19 @@ def _load() -> ctypes.CDLL:
         hint = "" if os.environ.get(LIBRARY_ENV) else (
             f"; install libescopa or set {LIBRARY_ENV} to the library file")
         raise LibraryError(f"cannot load {path}: {exc}{hint}") from exc
+    wrapped = _Library(library)
     for name, (argtypes, restype) in _FUNCTIONS.items():
         try:
             func = getattr(library, name)
         except AttributeError as exc:
             raise LibraryError(f"{path} lacks {name}: it is too old for these bindings") from exc
-        func.argtypes = argtypes
+        func.argtypes = [t.ctype if isinstance(t, IntArg) else t for t in argtypes]
         func.restype = restype
         if restype is c_status:
             func.errcheck = _errcheck
+        setattr(wrapped, name, _wrap(name, func, argtypes))
     check_version(library.escopa_version_number(), path)
-    return library
+    return wrapped
 
 
 def check_version(number: int, path: str = SONAME) -> None:

@@ -74,6 +74,20 @@ class InvalidArgumentError(Error, ValueError):
     status, status_name = 2, "ESCOPA_E_INVALID"
 
 
+class IndexOutOfRangeError(InvalidArgumentError, IndexError):
+    """An index is out of range: a seat, a side, or the index of a move,
+    deal, tag or game of a batch (ESCOPA_E_INVALID). It is an IndexError
+    as well as an InvalidArgumentError."""
+
+
+class ConcurrentUseError(Error, RuntimeError):
+    """A call on a Game, Batch, Record or Rules while another thread is
+    inside a call on the same object. ctypes releases the GIL during each
+    call, so two threads on one object would race in the C library; the
+    bindings refuse the second call instead. Give each thread its own
+    object (``clone()``, ``copy()``) or serialise the calls with a lock."""
+
+
 class InvalidCardError(Error, ValueError):
     """A card id is not a valid card (ESCOPA_E_CARD)."""
     status, status_name = 3, "ESCOPA_E_CARD"
@@ -148,12 +162,19 @@ class TooManyMovesError(Error, OverflowError):
         self.limit = limit
 
 
+class RecordFullError(Error, RuntimeError):
+    """A record is full: the move, deal or tag would take its text past
+    the 1 MiB a record's text may hold (ESCOPA_E_FULL, since 1.3). The
+    record is unchanged, and its text still reads back."""
+    status, status_name = 13, "ESCOPA_E_FULL"
+
+
 _BY_STATUS: Dict[int, Type[Error]] = {
     cls.status: cls for cls in (
         NullArgumentError, InvalidArgumentError, InvalidCardError,
         UnknownOptionError, OptionRangeError, OptionConflictError,
         MalformedMoveError, IllegalMoveError, PhaseError, DeckError,
-        ParseError, OutOfMemoryError)
+        ParseError, OutOfMemoryError, RecordFullError)
 }
 
 

@@ -12,16 +12,16 @@ import operator
 import weakref
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from ._cards import Card, CardSet, Style
-from ._errors import TooManyMovesError
-from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
-                    SNAPSHOT_SIZE, c_card, c_cardset, c_move, format_text, lib, parse_call,
-                    text_arg)
-from ._errors import IllegalMoveError, MalformedMoveError, PhaseError
+from ._cards import CARD_COUNT, Card, CardSet, Style
+from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
+                    RulesPtr, SNAPSHOT_SIZE, U64_MAX, c_card, c_cardset, c_move, format_text,
+                    in_use, index_arg, int_arg, lib, parse_call, seed_arg, text_arg)
+from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
+                      InvalidCardError, MalformedMoveError, PhaseError, TooManyMovesError)
 from ._moves import Move
 from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._player import Player, SplitMix64
-from ._rules import Option, Preset, Rules, typed_value
+from ._rules import Option, Preset, Rules, _option, typed_value
 
 
 class Phase(enum.IntEnum):
@@ -123,7 +123,8 @@ def score_piles(rules: Union[Rules, Preset, str], captured: Sequence[CardSet],
         raise ValueError("captured and sweeps need one entry per side")
     sets = (c_cardset * max(n, 1))(*[CardSet(c).mask if not isinstance(c, CardSet) else c.mask
                                      for c in captured])
-    points = (ctypes.c_int * max(n, 1))(*sweeps)
+    points = (ctypes.c_int * max(n, 1))(*[int_arg(p, 0, 1 << 30, "sweep points")
+                                           for p in sweeps])
     out = []
     for side in range(n):
         row = _ScoreRow()
@@ -174,20 +175,25 @@ class Game:
     computer player (``Player``) for a move.
 
     Each Game owns its C game and frees it once, when it is garbage
-    collected or at ``close()`` / the end of a ``with`` block.
+    collected or at ``close()`` / the end of a ``with`` block. Threads:
+    one Game must not be used from two threads at once: a call while
+    another thread is inside a call on the same Game raises
+    ConcurrentUseError (give each thread its own, or take a lock).
     """
 
     __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "__weakref__")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  seed: int = 0) -> None:
-        """Deals the first hand from ``seed`` (any int, taken modulo 2**64).
-        ``rules`` is a Rules object, a Preset, a preset key or rules text
-        (such as ``"escopa target=15"``), or None for Escoba de 15. The
-        game keeps its own copy of the rules."""
+        """Deals the first hand from ``seed``, an int from 0 to 2**64 - 1
+        (InvalidArgumentError outside it, TypeError for a value that is not
+        an int). ``players`` is 2, 3 or 4. ``rules`` is a Rules object, a
+        Preset, a preset key or rules text (such as ``"escopa target=15"``),
+        or None for Escoba de 15. The game keeps its own copy of the
+        rules."""
         rules = _rules_arg(rules)
         ptr = GamePtr()
-        lib.escopa_game_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF, ctypes.byref(ptr))
+        lib.escopa_game_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -238,8 +244,10 @@ class Game:
         return self._ptr
 
     def close(self) -> None:
-        """Frees the C game now; the game can no longer be used."""
-        self._finalizer()
+        """Frees the C game now; the game can no longer be used. Raises
+        ConcurrentUseError if another thread is inside a call on it."""
+        with in_use(self._ptr, "Game.close"):
+            self._finalizer()
 
     def __enter__(self) -> "Game":
         return self
@@ -258,6 +266,21 @@ class Game:
         func(self._handle, *args, ctypes.byref(out))
         return CardSet.from_mask(out.value)
 
+    def _indexed(self, query: Any, func: Any, what: str, value: Any) -> Any:
+        """query(func, value) for a seat or side; the IndexOutOfRangeError
+        of one outside the game gets the game's range (computed only then)."""
+        try:
+            return query(func, value)
+        except IndexOutOfRangeError as exc:
+            raise self._out_of_range(exc, what, value) from None
+
+    def _out_of_range(self, exc: IndexOutOfRangeError, what: str, value: Any) -> Exception:
+        """The error of a seat or side the library refused, with the range
+        of this game's seats or sides (computed only on this failure path)."""
+        count = self.players if what == "seat" else self.sides
+        return IndexOutOfRangeError(f"{exc.function}: {what} {value} is out of range: "
+                                    f"not in 0..{count - 1}", exc.function)
+
     # -- rules and seats --
     @property
     def rules(self) -> Rules:
@@ -268,8 +291,8 @@ class Game:
 
     def option(self, option: Union[Option, str]) -> Any:
         """The value of one rule option."""
-        opt = Option(option) if not isinstance(option, str) else Option[option.upper()]
-        return typed_value(opt, self._int(lib.escopa_game_option, int(opt)))
+        opt = _option(option)
+        return typed_value(opt, self._int(lib.escopa_game_option, opt))
 
     @property
     def players(self) -> int:
@@ -282,8 +305,9 @@ class Game:
         return self._int(lib.escopa_game_sides)
 
     def side_of(self, seat: int) -> int:
-        """The side a seat plays for."""
-        return self._int(lib.escopa_game_side_of, seat)
+        """The side a seat plays for. Raises IndexOutOfRangeError (an
+        IndexError) for a seat that is not in the game."""
+        return self._indexed(self._int, lib.escopa_game_side_of, "seat", seat)
 
     # -- the state --
     @property
@@ -307,8 +331,9 @@ class Game:
         return self._int(lib.escopa_game_hand_number)
 
     def hand(self, seat: int) -> CardSet:
-        """The cards a seat holds."""
-        return self._set(lib.escopa_game_hand, seat)
+        """The cards a seat holds. Raises IndexOutOfRangeError (an
+        IndexError) for a seat that is not in the game."""
+        return self._indexed(self._set, lib.escopa_game_hand, "seat", seat)
 
     @property
     def hands(self) -> Tuple[CardSet, ...]:
@@ -337,12 +362,16 @@ class Game:
         return [Card.from_id(c) for c in buf[:n.value]]
 
     def captured(self, side: int) -> CardSet:
-        """The cards a side has captured this hand."""
-        return self._set(lib.escopa_game_captured, side)
+        """The cards a side has captured this hand. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
+        return self._indexed(self._set, lib.escopa_game_captured, "side", side)
 
     def sweeps(self, side: int) -> int:
-        """The sweep points a side has made this hand."""
-        return self._int(lib.escopa_game_sweeps, side)
+        """The sweep points a side has made this hand. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
+        return self._indexed(self._int, lib.escopa_game_sweeps, "side", side)
 
     @property
     def set_aside(self) -> CardSet:
@@ -368,9 +397,14 @@ class Game:
         return self._int(lib.escopa_game_winner)
 
     def hand_score(self, side: int) -> Score:
-        """A side's score for the current (or just finished) hand."""
+        """A side's score for the current (or just finished) hand. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
         row = _ScoreRow()
-        lib.escopa_game_hand_score(self._handle, side, row, _SCORE_ITEMS)
+        try:
+            lib.escopa_game_hand_score(self._handle, side, row, _SCORE_ITEMS)
+        except IndexOutOfRangeError as exc:
+            raise self._out_of_range(exc, "side", side) from None
         return _score_from(row)
 
     def hand_scores(self) -> List[Score]:
@@ -527,8 +561,8 @@ class Game:
         """
         out = c_move()
         if isinstance(rng, SplitMix64):
-            state = ctypes.c_uint64(rng.state & 0xFFFFFFFFFFFFFFFF)
-            lib.escopa_game_choose_move(self._handle, int(player), ctypes.byref(state),
+            state = ctypes.c_uint64(seed_arg(rng.state, "the generator state"))
+            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
                                         ctypes.byref(out))
             rng.state = state.value
         elif rng is None:
@@ -536,10 +570,10 @@ class Game:
                 from ._errors import NullArgumentError
                 raise NullArgumentError("the random player needs rng: a SplitMix64 or an int",
                                         "escopa_game_choose_move")
-            lib.escopa_game_choose_move(self._handle, int(player), None, ctypes.byref(out))
+            lib.escopa_game_choose_move(self._handle, player, None, ctypes.byref(out))
         elif isinstance(rng, int) and not isinstance(rng, bool):
-            state = ctypes.c_uint64(rng & 0xFFFFFFFFFFFFFFFF)
-            lib.escopa_game_choose_move(self._handle, int(player), ctypes.byref(state),
+            state = ctypes.c_uint64(seed_arg(rng, "the generator state"))
+            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
                                         ctypes.byref(out))
         else:
             raise TypeError(f"rng is a SplitMix64, an int or None, not {rng!r}")
@@ -643,8 +677,11 @@ def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move
 
 
 def deck_array(deck: Sequence[Union[Card, str, int]]) -> Tuple[Any, int]:
-    """A deck order (cards, card texts or ids) as a C array and its length."""
-    ids = [Card.parse(c).id if isinstance(c, str) else int(c) for c in deck]
+    """A deck order (cards, card texts or ids) as a C array and its length.
+    Raises InvalidCardError for an int that is not a card id, TypeError for
+    a value that is neither a card, a str nor an int."""
+    ids = [Card.parse(c).id if isinstance(c, str) else
+           int_arg(c, 0, CARD_COUNT - 1, "card id", InvalidCardError) for c in deck]
     return (c_card * max(len(ids), 1))(*ids), len(ids)
 
 
@@ -653,6 +690,7 @@ def _move_value(move: Union[Move, str, int]) -> int:
         return move.value
     if isinstance(move, str):
         return Move(move).value
-    if isinstance(move, int) and not isinstance(move, bool) and 0 <= move < 1 << 64:
-        return move
-    raise TypeError(f"not a move: {move!r}")
+    if isinstance(move, int) and not isinstance(move, bool):
+        from ._errors import MalformedMoveError
+        return int_arg(move, 0, U64_MAX, "move value", MalformedMoveError)
+    raise TypeError(f"a move is a Move, move text or a 64-bit move value, not {move!r}")

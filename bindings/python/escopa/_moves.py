@@ -43,7 +43,7 @@ class Move:
         if isinstance(spec, str):
             data = spec.encode()
             out = c_move()
-            parse_call(lib.escopa_move_read, data, len(data), int(style), ctypes.byref(out))
+            parse_call(lib.escopa_move_read, data, len(data), style, ctypes.byref(out))
             self.value = out.value
         elif isinstance(spec, int) and not isinstance(spec, bool):
             if not 0 <= spec < 1 << 64:
@@ -72,7 +72,7 @@ class Move:
         elif isinstance(target, str):
             target = CardSet(target)
         out = c_move()
-        lib.escopa_move_make(int(kind), card.id, target.mask, ctypes.byref(out))
+        lib.escopa_move_make(kind, card.id, target.mask, ctypes.byref(out))
         return cls._trusted(out.value)
 
     @property
@@ -97,7 +97,7 @@ class Move:
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The move as text in a deck style."""
-        return _format_move(self.value, int(style))
+        return _format_move(self.value, style)
 
     def __str__(self) -> str:
         return _format_move(self.value, 0)

@@ -41,12 +41,14 @@ class SplitMix64:
     __slots__ = ("state",)
 
     def __init__(self, seed: int = 0) -> None:
-        """A generator whose state is ``seed`` (any int, taken modulo
-        2**64)."""
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        """A generator whose state is ``seed``, an int from 0 to 2**64 - 1.
+        Raises TypeError for a value that is not an int (a bool included),
+        InvalidArgumentError (a ValueError) outside that range."""
+        if isinstance(seed, bool):
             raise TypeError(f"the seed is an int, not {seed!r}")
+        from ._clib import seed_arg
         #: The 64-bit state, read and written by Game.choose_move().
-        self.state: int = seed & _MASK
+        self.state: int = seed_arg(seed)
 
     def next(self) -> int:
         """Advances the state one step and returns the step's 64-bit output."""

@@ -11,8 +11,10 @@ from collections.abc import Mapping
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 
 from ._cards import Card
-from ._clib import RecordPtr, c_card, c_move, format_text, lib, parse_call, text_arg
-from ._errors import IllegalMoveError, InvalidArgumentError, MalformedMoveError, PhaseError
+from ._clib import (RecordPtr, c_card, c_move, format_text, in_use, lib, parse_call, seed_arg,
+                    text_arg)
+from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
+                      MalformedMoveError, PhaseError)
 from ._game import Game, _move_value, _rules_arg, deck_array
 from ._moves import Move
 from ._refusal import explain
@@ -106,7 +108,10 @@ class Record:
     ``Record.parse()`` reads one back by replaying it. Records pickle and
     copy through their text. Each Record owns its C record and frees it
     once, when it is garbage collected or at ``close()`` / the end of a
-    ``with`` block.
+    ``with`` block. Threads:
+    one Record must not be used from two threads at once: a call while
+    another thread is inside a call on the same Record raises
+    ConcurrentUseError (give each thread its own, or take a lock).
     """
 
     __slots__ = ("_ptr", "_finalizer", "__weakref__")
@@ -117,11 +122,8 @@ class Record:
         seed)`` deals it (``rules`` as for Game). Raises
         InvalidArgumentError for a wrong number of players."""
         rules = _rules_arg(rules)
-        if not isinstance(seed, int):
-            raise TypeError(f"the seed is an int, not {seed!r}")
         ptr = RecordPtr()
-        lib.escopa_record_new(rules._handle, players, seed & 0xFFFFFFFFFFFFFFFF,
-                              ctypes.byref(ptr))
+        lib.escopa_record_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -151,8 +153,10 @@ class Record:
         return self._ptr
 
     def close(self) -> None:
-        """Frees the C record now; the record can no longer be used."""
-        self._finalizer()
+        """Frees the C record now; the record can no longer be used. Raises
+        ConcurrentUseError if another thread is inside a call on it."""
+        with in_use(self._ptr, "Record.close"):
+            self._finalizer()
 
     def __enter__(self) -> "Record":
         return self
@@ -194,8 +198,9 @@ class Record:
     def play(self, move: Union[Move, str, int]) -> None:
         """Plays a move in the recorded game and appends it to the record.
         An illegal move raises IllegalMoveError (PhaseError when no hand is
-        in play) and changes nothing; the error's ``refusal`` and
-        ``refusal_text`` say why."""
+        in play), one that would take the text past 1 MiB RecordFullError;
+        either changes nothing. The error's ``refusal`` and
+        ``refusal_text`` say why an illegal move was refused."""
         value = _move_value(move)
         try:
             lib.escopa_record_play(self._handle, value)
@@ -230,12 +235,15 @@ class Record:
         included. ``game_at(len(record))`` is the current state, as
         ``game`` gives it. For the end of a hand, play its last move on
         ``game_at()`` of that move. Replays the record from its start.
-        Raises InvalidArgumentError for an index past the number of moves."""
-        if not isinstance(index, int) or not 0 <= index < 1 << 64:
-            raise InvalidArgumentError(f"a move index is an int from 0, not {index!r}",
-                                       "escopa_record_game_at")
+        Raises IndexOutOfRangeError (an IndexError and an
+        InvalidArgumentError) for an index past the number of moves,
+        TypeError for one that is not an int."""
         game = Game()
-        lib.escopa_record_game_at(self._handle, index, game._handle)
+        try:
+            lib.escopa_record_game_at(self._handle, index, game._handle)
+        except IndexOutOfRangeError as exc:  # the range, on this failure path only
+            raise IndexOutOfRangeError(f"{exc.function}: move index {index} is out of range: "
+                                       f"not in 0..{len(self)}", exc.function) from None
         return game
 
     @property
@@ -282,6 +290,16 @@ class Record:
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def text_length(self) -> int:
+        """The length in bytes of ``text`` (UTF-8), without writing it.
+        A record's text never passes 1 MiB (1048576 bytes): a move, deal
+        or tag that would take it further raises RecordFullError and
+        changes nothing, so every record reads back."""
+        length = ctypes.c_size_t()
+        lib.escopa_record_text_length(self._handle, ctypes.byref(length))
+        return length.value
 
     def copy(self) -> "Record":
         """An independent copy (read back from the record's text)."""

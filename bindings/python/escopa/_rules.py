@@ -10,7 +10,8 @@ import enum
 import weakref
 from typing import Any, Dict, Optional, Tuple, Union
 
-from ._clib import RulesPtr, format_text, lib, parse_call, text_arg
+from ._clib import RulesPtr, format_text, in_use, int_arg, lib, parse_call, text_arg
+from ._errors import InvalidArgumentError, OptionRangeError
 
 
 class Preset(enum.IntEnum):
@@ -26,7 +27,7 @@ class Preset(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's short name, such as ``"escoba_de_15"``."""
-        return lib.escopa_preset_name(int(self)).decode()
+        return lib.escopa_preset_name(self).decode()
 
     @classmethod
     def from_key(cls, name: str) -> "Preset":
@@ -63,13 +64,13 @@ class Option(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's name of the option, such as ``"capture_multiples"``."""
-        return lib.escopa_option_name(int(self)).decode()
+        return lib.escopa_option_name(self).decode()
 
     @property
     def bounds(self) -> Tuple[int, int]:
         """The inclusive (min, max) of the option's value."""
         lo, hi = ctypes.c_int(), ctypes.c_int()
-        lib.escopa_option_bounds(int(self), ctypes.byref(lo), ctypes.byref(hi))
+        lib.escopa_option_bounds(self, ctypes.byref(lo), ctypes.byref(hi))
         return lo.value, hi.value
 
 
@@ -143,9 +144,11 @@ def _option(key: Union[Option, str]) -> Option:
         out = ctypes.c_int()
         lib.escopa_option_from_name(key.encode(), ctypes.byref(out))
         return Option(out.value)
-    if isinstance(key, int):
-        return Option(key)
-    raise TypeError(f"not an option: {key!r}")
+    try:
+        number = int_arg(key, 0, len(Option) - 1, "option", InvalidArgumentError)
+    except TypeError:
+        raise TypeError(f"an option is an Option, its name or its number, not {key!r}") from None
+    return Option(number)
 
 
 def _is_rules_text(text: str) -> bool:
@@ -174,7 +177,10 @@ class Rules:
     Rules have a text form (doc/notation.md): ``str(rules)`` or
     ``rules.text`` writes it, such as ``"escopa sevens=most target=15"``,
     and ``Rules.parse(text)`` or ``Rules(text)`` reads it back. Rules
-    pickle as their text.
+    pickle as their text. Threads: one Rules must not be used from two
+    threads at once, even to create games from it: a call while another
+    thread is inside a call on the same Rules raises ConcurrentUseError
+    (give each thread its own copy(), or take a lock).
 
     >>> rules = Rules(Preset.ESCOPA, sevens=Sevens.MOST, target=15)
     >>> rules.target, rules.capture_multiples
@@ -202,7 +208,7 @@ class Rules:
         else:
             if isinstance(preset, str):
                 preset = Preset.from_key(preset)
-            lib.escopa_rules_new(int(preset), ctypes.byref(ptr))
+            lib.escopa_rules_new(preset, ctypes.byref(ptr))
             start = Preset(preset)
         self._adopt(ptr)
         #: The preset these rules started from (None when unknown, as for
@@ -253,8 +259,10 @@ class Rules:
         return self._ptr
 
     def close(self) -> None:
-        """Frees the C object now; the rules can no longer be used."""
-        self._finalizer()
+        """Frees the C object now; the rules can no longer be used. Raises
+        ConcurrentUseError if another thread is inside a call on them."""
+        with in_use(self._ptr, "Rules.close"):
+            self._finalizer()
 
     def __enter__(self) -> "Rules":
         return self
@@ -265,13 +273,15 @@ class Rules:
     def __getitem__(self, key: Union[Option, str]) -> Any:
         option = _option(key)
         out = ctypes.c_int()
-        lib.escopa_rules_get(self._handle, int(option), ctypes.byref(out))
+        lib.escopa_rules_get(self._handle, option, ctypes.byref(out))
         return typed_value(option, out.value)
 
     def __setitem__(self, key: Union[Option, str], value: Any) -> None:
-        if not isinstance(value, int):
-            raise TypeError(f"option values are ints, enums or bools, not {value!r}")
-        lib.escopa_rules_set(self._handle, int(_option(key)), int(value))
+        option = _option(key)
+        lo, hi = option.bounds
+        value = int_arg(value, lo, hi, f"the value of {option.key}", OptionRangeError,
+                        "escopa_rules_set")
+        lib.escopa_rules_set(self._handle, option, value)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):

@@ -108,7 +108,7 @@ class GameTest(unittest.TestCase):
             game.play("not a move")
         with self.assertRaises(TypeError):
             game.play(1.5)
-        with self.assertRaises(TypeError):
+        with self.assertRaises(escopa.MalformedMoveError):  # an int, not a move value
             game.play(-1)
         self.assertEqual(game, before)
 

@@ -23,8 +23,10 @@ class SplitMix64Test(unittest.TestCase):
         self.assertEqual(rng.state, 3 * 0x9E3779B97F4A7C15 & MASK)
 
     def test_state_and_copies(self):
-        self.assertEqual(SplitMix64(-1).state, MASK)
-        self.assertEqual(SplitMix64(2**64 + 3), SplitMix64(3))
+        self.assertEqual(SplitMix64(MASK).state, MASK)
+        for bad in (-1, 2**64 + 3):  # a seed is a uint64, not taken modulo 2**64
+            with self.assertRaises(ValueError):
+                SplitMix64(bad)
         rng = SplitMix64(9)
         twin = copy.copy(rng)
         rng.next()

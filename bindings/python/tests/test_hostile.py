@@ -1,0 +1,250 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Hostile arguments: every integer a public method takes is checked before
+it reaches ctypes, which would keep only its low bits (``game.hand(2**32)``
+was seat 0's hand) or raise ctypes.ArgumentError."""
+
+import ctypes
+import inspect
+import unittest
+
+import escopa
+from escopa import (Batch, Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Record,
+                    Rules, SplitMix64, Style, Suit, score_piles)
+
+#: Integers that do not fit the C types: each once wrapped to a small value.
+HUGE = (2**32, 2**32 + 1, 2**32 + 3, 2**32 + 21, -2**63 - 1, 2**64, 2**64 + 2)
+#: Wrong types; 1.0 and "1" look like valid values and must not pass.
+WRONG_TYPES = (1.0, 2.5, "1", None)
+
+
+def _game():
+    return Game(Preset.ESCOBA_DE_15, players=2, seed=7)
+
+
+def _record():
+    return Record(Preset.ESCOBA_DE_15, players=2, seed=7)
+
+
+def _rules():
+    return Rules(Preset.ESCOBA_DE_15)
+
+
+def _deck_with(value):
+    deck = list(range(40))
+    deck[5] = value
+    return deck
+
+
+def _refuse_false(legal, value):
+    """is_legal() answers False for any int that is not a legal move."""
+    if legal is not False:
+        return legal
+    raise ValueError(f"{value} is not a legal move")
+
+
+def _refuse_none(refusal, value):
+    """refusal() answers a reason for any int that is not a legal move."""
+    if refusal:
+        raise ValueError(f"{value} is refused: {refusal!r}")
+    return refusal
+
+
+# (method, parameter): a call of it with the parameter set to v. Flags:
+# "str" where a str is a valid form of the argument (text to parse), "none"
+# where None is a valid value, "bool" where a bool is refused.
+CALLS = {
+    ("Card", "spec"): (lambda v: Card(v, Suit.COINS), ""),
+    ("Card", "suit"): (lambda v: Card(7, v), ""),
+    ("Card.from_id", "card_id"): (lambda v: Card.from_id(v), ""),
+    ("Card.parse", "style"): (lambda v: Card.parse("7o", v), ""),
+    ("Card.format", "style"): (lambda v: Card("7o").format(v), ""),
+    ("Suit.name_in", "style"): (lambda v: Suit.COINS.name_in(v), ""),
+    ("CardSet", "style"): (lambda v: CardSet("7o 5c", v), ""),
+    ("CardSet.from_mask", "mask"): (lambda v: CardSet.from_mask(v), "u64"),
+    ("CardSet.format", "style"): (lambda v: CardSet("7o").format(v), ""),
+    ("Move", "spec"): (lambda v: Move(v), "str u64"),
+    ("Move", "style"): (lambda v: Move("7o", v), ""),
+    ("Move.make", "kind"): (lambda v: Move.make(v, Card("7o")), ""),
+    ("Move.format", "style"): (lambda v: Move("7o").format(v), ""),
+    ("Rules", "preset"): (lambda v: Rules(v), "str"),
+    ("Rules", "options"): (lambda v: Rules(Preset.ESCOPA, target=v), ""),
+    ("Rules.__getitem__", "key"): (lambda v: _rules()[v], "str"),
+    ("Rules.__setitem__", "key"): (lambda v: _rules().__setitem__(v, 1), "str"),
+    ("Rules.__setitem__", "value"): (lambda v: _rules().__setitem__(Option.TARGET, v), ""),
+    ("Rules.__setattr__", "value"): (lambda v: setattr(_rules(), "target", v), ""),
+    ("Game", "players"): (lambda v: Game(players=v), ""),
+    ("Game", "seed"): (lambda v: Game(seed=v), "u64"),
+    ("Game.from_deck", "players"): (lambda v: Game.from_deck(None, v, list(range(40))), ""),
+    ("Game.from_deck", "deck"): (lambda v: Game.from_deck(None, 2, _deck_with(v)), "str"),
+    ("Game.option", "option"): (lambda v: _game().option(v), "str"),
+    ("Game.side_of", "seat"): (lambda v: _game().side_of(v), ""),
+    ("Game.hand", "seat"): (lambda v: _game().hand(v), ""),
+    ("Game.captured", "side"): (lambda v: _game().captured(v), ""),
+    ("Game.sweeps", "side"): (lambda v: _game().sweeps(v), ""),
+    ("Game.hand_score", "side"): (lambda v: _game().hand_score(v), ""),
+    ("Game.is_legal", "move"): (lambda v: _refuse_false(_game().is_legal(v), v), "str u64"),
+    ("Game.play", "move"): (lambda v: _game().play(v), "str u64"),
+    ("Game.deal", "deck"): (lambda v: Game(Preset.ESCOBA_DE_15).deal(_deck_with(v)), "str"),
+    ("Game.move_at", "index"): (lambda v: _game().move_at(v), ""),
+    ("Game.moves_page", "start"): (lambda v: _game().moves_page(v, 1), ""),
+    ("Game.moves_page", "count"): (lambda v: _game().moves_page(0, v), ""),
+    ("Game.refusal", "move"): (lambda v: _refuse_none(_game().refusal(v), v), "str u64"),
+    ("Game.refusal_text", "move"): (lambda v: _game().refusal_text(v), "str u64"),
+    ("Game.choose_move", "player"): (lambda v: _game().choose_move(v, 1), ""),
+    ("Game.choose_move", "rng"): (lambda v: _game().choose_move(Player.RANDOM, v), "none bool u64"),
+    ("score_piles", "sweeps"): (lambda v: score_piles(_rules(), [CardSet(), CardSet()],
+                                                      [v, 0]), ""),
+    ("Batch", "players"): (lambda v: Batch(players=v, size=2, numpy=False), ""),
+    ("Batch", "size"): (lambda v: Batch(size=v, numpy=False), "u64"),
+    ("Batch", "seed"): (lambda v: Batch(size=2, seed=v, numpy=False), "u64"),
+    ("Batch", "max_moves"): (lambda v: Batch(size=2, max_moves=v, numpy=False), ""),
+    ("Batch", "threads"): (lambda v: Batch(size=2, threads=v, numpy=False), ""),
+    ("Batch.step", "actions"): (lambda v: Batch(size=2, numpy=False).step([0, v]), ""),
+    ("Batch.set_threads", "threads"): (lambda v: Batch(size=2, numpy=False).set_threads(v), ""),
+    ("Batch.game", "index"): (lambda v: Batch(size=2, numpy=False).game(v), ""),
+    ("SplitMix64", "seed"): (lambda v: SplitMix64(v), "bool u64"),
+    ("Record", "players"): (lambda v: Record(players=v), ""),
+    ("Record", "seed"): (lambda v: Record(seed=v), "u64"),
+    ("Record.play", "move"): (lambda v: _record().play(v), "str u64"),
+    ("Record.next_hand", "deck"): (lambda v: _record().next_hand(_deck_with(v)), "str"),
+    ("Record.game_at", "index"): (lambda v: _record().game_at(v), ""),
+}
+
+
+#: Parameters whose annotation names int but that need no walk, and why.
+EXEMPT = {
+    ("CardSet", "cards"): "an int is refused as such (TypeError: use from_mask)",
+    ("TooManyMovesError", "count"): "made by the bindings, never from a caller's value",
+    ("TooManyMovesError", "limit"): "made by the bindings, never from a caller's value",
+}
+
+
+class IntegerArgumentsTest(unittest.TestCase):
+    def check_refused(self, key, value, kinds):
+        call, flags = CALLS[key]
+        with self.subTest(method=key[0], parameter=key[1], value=value):
+            try:
+                result = call(value)
+            except ctypes.ArgumentError as exc:  # pragma: no cover - the bug
+                self.fail(f"ctypes.ArgumentError: {exc}")
+            except kinds as exc:
+                text = str(exc)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    self.assertIn(str(value), text)  # the message names the value
+                return exc
+            except Exception as exc:  # pragma: no cover - a wrong class
+                self.fail(f"{type(exc).__name__} is not one of {kinds}: {exc}")
+            else:
+                self.fail(f"accepted, giving {result!r}")
+        return None
+
+    def test_huge_integers_are_refused_not_truncated(self):
+        for key in CALLS:
+            for value in HUGE:
+                if "u64" in CALLS[key][1] and 0 <= value < 2**64:
+                    continue  # a valid uint64: the library decides
+                exc = self.check_refused(key, value, (ValueError, IndexError, OverflowError))
+                if exc is not None and not isinstance(exc, (escopa.Error, OverflowError)):
+                    # a ValueError or IndexError of the bindings' own
+                    self.assertIsInstance(exc, (ValueError, IndexError))
+
+    def test_wrong_types_raise_type_error(self):
+        for key, (_, flags) in CALLS.items():
+            for value in WRONG_TYPES:
+                if isinstance(value, str) and "str" in flags:
+                    # text is a valid form: it is parsed (and refused) instead
+                    self.check_refused(key, value, (ValueError, KeyError))
+                elif value is None and "none" in flags:
+                    continue
+                else:
+                    self.check_refused(key, value, (TypeError,))
+
+    def test_messages_give_the_value_and_the_range(self):
+        game = _game()
+        with self.assertRaises(IndexError) as ctx:
+            game.hand(2**32)
+        self.assertIn("4294967296", str(ctx.exception))
+        self.assertIn("0..1", str(ctx.exception))  # this game's seats
+        with self.assertRaises(escopa.IndexOutOfRangeError) as ctx:
+            game.hand(2)  # in the C type's range, not a seat of this game
+        self.assertIn("seat 2", str(ctx.exception))
+        self.assertIn("0..1", str(ctx.exception))
+        self.assertIsInstance(ctx.exception, escopa.InvalidArgumentError)
+        with self.assertRaises(escopa.IndexOutOfRangeError) as ctx:
+            game.captured(-1)
+        self.assertIn("0..1", str(ctx.exception))
+        with self.assertRaises(escopa.InvalidArgumentError) as ctx:
+            Game(players=2**32 + 3)
+        self.assertIn("2..4", str(ctx.exception))
+        rules = _rules()
+        with self.assertRaises(escopa.OptionRangeError) as ctx:
+            rules.target = 2**32 + 21
+        low, high = Option.TARGET.bounds
+        self.assertIn(f"{low}..{high}", str(ctx.exception))
+        self.assertEqual(rules, _rules())
+        with self.assertRaises(TypeError) as ctx:
+            game.hand(1.0)
+        self.assertIn("float", str(ctx.exception))
+
+    def test_seeds_are_uint64(self):
+        top = 2**64 - 1
+        self.assertEqual(Record(seed=top).seed, top)
+        self.assertEqual(Game(seed=top), Game(seed=top))
+        self.assertEqual(SplitMix64(top).state, top)
+        for make in (lambda s: Game(seed=s), lambda s: Record(seed=s),
+                     lambda s: Batch(size=1, seed=s, numpy=False), SplitMix64):
+            for bad in (-1, 2**64):
+                with self.assertRaises(ValueError):
+                    make(bad)
+            with self.assertRaises(TypeError):
+                make("42")
+
+    def test_bool_and_index_objects_count_as_ints(self):
+        # documented: a bool is 0 or 1, an IntEnum or any __index__ is its value
+        game = _game()
+        self.assertEqual(game.hand(False), game.hand(0))
+        self.assertEqual(game.hand(True), game.hand(1))
+        self.assertEqual(Card.from_id(Card("7o")), Card("7o"))
+        self.assertEqual(Card("7o").format(Style.FRENCH), Card("7o").format(1))
+        self.assertEqual(Move.make(MoveKind.TRAIL, Card("7o")), Move("7o"))
+
+    def test_every_public_method_with_an_int_parameter_is_walked(self):
+        # A new public method whose signature takes an int must be added
+        # to CALLS (and check its ints with escopa._clib's helpers).
+        missing = []
+        for name in escopa.__all__:
+            obj = getattr(escopa, name)
+            if inspect.isclass(obj) and issubclass(obj, tuple):
+                continue  # NamedTuples of results: built by the bindings
+            members = [(name, obj)]
+            if inspect.isclass(obj):
+                members += [(f"{name}.{attr}", member) for attr, member in vars(obj).items()
+                            if callable(member) or isinstance(member, (classmethod,
+                                                                       staticmethod))]
+            for label, member in members:
+                func = getattr(member, "__func__", member)
+                if inspect.isclass(func):
+                    label, func = name, func.__dict__.get("__init__", func.__dict__.get(
+                        "__new__"))
+                if func is None or not callable(func):
+                    continue
+                if label.endswith(".__init__") or label.endswith(".__new__"):
+                    label = label.rsplit(".", 1)[0]
+                last = label.rsplit(".", 1)[-1]
+                if last.startswith("_") and not last.startswith("__"):
+                    continue  # private
+                try:
+                    params = inspect.signature(func).parameters.values()
+                except (TypeError, ValueError):
+                    continue
+                for param in params:
+                    key = (label, param.name)
+                    if "int" in str(param.annotation) and key not in CALLS and key not in EXEMPT:
+                        missing.append(f"{label}({param.name})")
+        self.assertEqual(sorted(set(missing)), [], "\n".join(sorted(set(missing))))
+
+
+if __name__ == "__main__":
+    unittest.main()
