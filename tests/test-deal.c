@@ -287,25 +287,54 @@ START_TEST(rule_3_1_second_hand_starts_after_new_dealer)
 END_TEST
 
 /* RULES.md section 1's decision and 3.1: with jokers the first table
- * gets 4 cards plus one per joker, and the hands still get 3 each. */
-START_TEST(rule_3_1_jokers_table_gets_six)
+ * gets 4 cards, as in every preset, and the hands 3 each; the cards left
+ * after the last full round of 3 cards a player (2 with two jokers) go
+ * face up to the table when that round is dealt. The Italian-language
+ * Escoba de 15 guide: "Si gioca con 42 carte" in its Comodines variant;
+ * where the two cards go is the library's decision. */
+START_TEST(rule_1_jokers_table_gets_four_and_the_last_two)
 {
 	for (int players = 2; players <= 4; players++) {
 		struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, players, 1, NULL);
 		escopa_card_t deck[42];
-		/* the table: 1o 1c 1e 1b 2o 2c (ids 0..5) adds up to 8 */
+		/* the table: 1o 1c 1e 1b (ids 0..3) adds up to 4 */
 		int n = 0;
-		for (int i = 6; i < 6 + 3 * players; i++)
+		for (int i = 4; i < 4 + 3 * players; i++)
 			deck[n++] = i;
-		for (int i = 0; i < 6; i++)
+		for (int i = 0; i < 4; i++)
 			deck[n++] = i;
-		for (int i = 6 + 3 * players; i < 42; i++)
+		for (int i = 4 + 3 * players; i < 42; i++)
 			deck[n++] = i;
 		ck_assert_int_eq(n, 42);
 		ck_assert_ok(escopa_game_deal(g, deck, 42));
 		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_PLAYING);
-		assert_dealt_from(g, deck, players, 6, 42);
-		ck_assert(table_of(g) == cards("1o 1c 1e 1b 2o 2c"));
+		assert_dealt_from(g, deck, players, 4, 42);
+		ck_assert(table_of(g) == cards("1o 1c 1e 1b"));
+		/* play on to the last round: its deal brings the last two cards
+		 * (the jokers, ids 40 and 41) face up to the table */
+		int rounds = 1;
+		while (phase_of(g) == ESCOPA_PHASE_PLAYING) {
+			escopa_cardset_t before = table_of(g);
+			struct escopa_play_result r = { .version = ESCOPA_PLAY_RESULT_VERSION };
+			escopa_move_t m = first_move(g);
+			ck_assert_ok(escopa_game_play(g, m, &r));
+			if (!(r.flags & ESCOPA_PLAYED_REDEALT))
+				continue;
+			rounds++;
+			escopa_card_t stock[ESCOPA_CARD_COUNT];
+			size_t ns = stock_of(g, stock);
+			escopa_cardset_t played = ESCOPA_MOVE_KIND(m) == ESCOPA_MOVE_CAPTURE ? 0 :
+						  ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(m));
+			escopa_cardset_t now = (before & ~ESCOPA_MOVE_TARGET(m)) | played;
+			if (rounds == 36 / (3 * players)) {
+				ck_assert_uint_eq(ns, 0);
+				ck_assert(table_of(g) == (now | ESCOPA_CARDSET_JOKERS));
+			} else {
+				ck_assert_uint_eq(ns, (size_t)(38 - 3 * players * rounds));
+				ck_assert(table_of(g) == now);
+			}
+		}
+		ck_assert_int_eq(rounds, 36 / (3 * players));
 		escopa_game_free(g);
 
 		/* a seeded game too */
@@ -314,8 +343,8 @@ START_TEST(rule_3_1_jokers_table_gets_six)
 			ck_assert_int_eq(__builtin_popcountll(hand_of(g, seat)), 3);
 		escopa_card_t stock[ESCOPA_CARD_COUNT];
 		size_t ns = stock_of(g, stock);
-		ck_assert_uint_eq(ns, (size_t)(42 - 3 * players - 6));
-		ck_assert_int_eq(__builtin_popcountll(table_of(g) | set_aside_of(g)), 6);
+		ck_assert_uint_eq(ns, (size_t)(42 - 3 * players - 4));
+		ck_assert_int_eq(__builtin_popcountll(table_of(g) | set_aside_of(g)), 4);
 		escopa_game_free(g);
 	}
 }
@@ -477,18 +506,14 @@ START_TEST(rule_3_2_set_aside_any_subset_fifteen)
 		ck_assert(table_of(g) == 0);
 		ck_assert_int_eq(sweeps_of(g, 0) + sweeps_of(g, 1), 0);
 		escopa_game_free(g);
-		/* the same under Comodines, whose table has two more cards */
-		char six[64];
-		snprintf(six, sizeof six, "%s 2o 2c", tables[k]);
+		/* the same under Comodines, whose first table has 4 cards too */
 		struct position pos = {
 			.players = 2, .dealer = 1,
 			.hands = { "3o 3e 3b", "6o 6b 5o" },
-			.table = six, .jokers = 2,
+			.table = tables[k], .jokers = 2,
 		};
-		if (strstr(tables[k], "2o") || strstr(tables[k], "2c"))
-			continue;
 		g = game_from_position(ESCOPA_PRESET_ESCOBA_COMODINES, &pos, NULL);
-		ck_assert_msg(set_aside_of(g) == cards(six), "%s not set aside", six);
+		ck_assert_msg(set_aside_of(g) == cards(tables[k]), "%s not set aside", tables[k]);
 		ck_assert(table_of(g) == 0);
 		escopa_game_free(g);
 	}
@@ -718,7 +743,7 @@ START_TEST(rule_3_2_redeal_reshuffles_deterministically)
 END_TEST
 
 /* RULES.md 3.2 "redeal": a bad deck in a misdeal is refused and the game
- * stays in the misdeal; a seeded Comodines game (six table cards, jokers
+ * stays in the misdeal; a seeded Comodines game (four table cards, jokers
  * standing for any value) never stops in a misdeal either. */
 START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 {
@@ -740,7 +765,7 @@ START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 	for (uint64_t seed = 0; seed < 200; seed++) {
 		g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2 + (int)(seed % 3), seed, redeal);
 		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_PLAYING);
-		ck_assert_int_eq(__builtin_popcountll(table_of(g)), 6);
+		ck_assert_int_eq(__builtin_popcountll(table_of(g)), 4);
 		ck_assert(set_aside_of(g) == 0);
 		escopa_game_free(g);
 	}
@@ -949,7 +974,12 @@ END_TEST
 /* 3.6: the deal passes on */
 
 /* RULES.md 3.6: the deal passes to the next seat each hand, hand numbers
- * count from 1, and the seat after the dealer leads. */
+ * count from 1, and the seat after the dealer leads. Under deal rotation
+ * (RULES.md 3.4, the Brazilian Escopa description: "the deal rotates to
+ * the right and the next dealer deals 3 more each") every round of a hand
+ * has its own dealer, and the next hand's deal passes on from the dealer
+ * of the last round: the hand's dealer moves on by the number of rounds,
+ * 36 / (3 * players). */
 START_TEST(rule_3_6_deal_passes_to_next_seat)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -961,14 +991,17 @@ START_TEST(rule_3_6_deal_passes_to_next_seat)
 			struct escopa_game *g = NULL;
 			ck_assert_ok(escopa_game_new(rules, players, 100 + (uint64_t)p, &g));
 			escopa_rules_free(rules);
+			int rotation = 0;
+			ck_assert_ok(escopa_game_option(g, ESCOPA_OPT_DEAL_ROTATION, &rotation));
+			int step = rotation ? 36 / (3 * players) : 1;
 			for (int hand = 1; hand <= players + 2; hand++) {
 				ck_assert_int_eq(hand_number(g), hand);
-				int dealer = (players - 1 + hand - 1) % players;
+				int dealer = (players - 1 + (hand - 1) * step) % players;
 				ck_assert_int_eq(dealer_of(g), dealer);
 				ck_assert_int_eq(current_seat(g), (dealer + 1) % players);
 				play_hand_out(g);
 				ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_HAND_OVER);
-				ck_assert_int_eq(dealer_of(g), dealer);
+				ck_assert_int_eq(dealer_of(g), (dealer + (rotation ? step - 1 : 0)) % players);
 				ck_assert_int_eq(hand_number(g), hand);
 				ck_assert_ok(escopa_game_next_hand(g));
 			}
@@ -1082,12 +1115,12 @@ START_TEST(rule_3_seeded_later_hands_follow_the_generator)
 	struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2, 42, NULL);
 	ck_assert(hand_of(g, 0) == set_of(deck, 3));
 	ck_assert(hand_of(g, 1) == set_of(deck + 3, 3));
-	ck_assert((table_of(g) | set_aside_of(g)) == set_of(deck + 6, 6));
+	ck_assert((table_of(g) | set_aside_of(g)) == set_of(deck + 6, 4));
 	escopa_card_t stock[ESCOPA_CARD_COUNT];
 	size_t ns = stock_of(g, stock);
-	ck_assert_uint_eq(ns, 30);
+	ck_assert_uint_eq(ns, 32);
 	for (size_t i = 0; i < ns; i++)
-		ck_assert_int_eq(stock[i], deck[12 + i]);
+		ck_assert_int_eq(stock[i], deck[10 + i]);
 	escopa_game_free(g);
 }
 END_TEST
@@ -1289,7 +1322,7 @@ make_suite(void)
 	TCase *tc = tcase_create("deal");
 	tcase_add_test(tc, rule_3_1_three_each_from_after_dealer_then_four_to_table);
 	tcase_add_test(tc, rule_3_1_second_hand_starts_after_new_dealer);
-	tcase_add_test(tc, rule_3_1_jokers_table_gets_six);
+	tcase_add_test(tc, rule_1_jokers_table_gets_four_and_the_last_two);
 	tcase_add_test(tc, rule_3_4_three_more_each_table_gets_none);
 	tcase_add_test(tc, rule_3_4_empty_table_gets_no_cards);
 	tcase_add_test(tc, rule_3_4_seeded_stock_is_dealt_in_order);
