@@ -734,8 +734,8 @@ START_TEST(position_reader_rejects_malformed_text)
 	expect_position_error(game, "fen 1", 5, ESCOPA_E_PARSE, 0, "expected the field 'position'");
 	expect_field_error(game, with_field(base, "players", "5"), "5 | hand", "players must be 2 to 4");
 	expect_field_error(game, with_field(base, "players", "two"), "two", "expected a number");
-	expect_field_error(game, with_field(base, "hand", "0"), "0 | dealer", "1 to 65535");
-	expect_field_error(game, with_field(base, "hand", "65536"), "65536", "1 to 65535");
+	expect_field_error(game, with_field(base, "hand", "0"), "0 | dealer", "1 to 2147483647");
+	expect_field_error(game, with_field(base, "hand", "2147483648"), "2147483648", "1 to 2147483647");
 	expect_field_error(game, with_field(base, "dealer", "2"), "2 | phase", "0 to 1");
 	expect_field_error(game, with_field(base, "seat", "9"), "9 | plays", "0 to 1");
 	expect_field_error(game, with_field(base, "phase", "thinking"), "thinking", "not a phase");

@@ -108,7 +108,8 @@ START_TEST(rule_5_most_cards_one_point)
 		ck_assert_int_eq(rows[0][ESCOPA_SCORE_CARD_COUNT], 3);
 		ck_assert_int_eq(rows[1][ESCOPA_SCORE_CARD_COUNT], 2);
 		/* Escopa doubles it here (the other side has fewer than 10) */
-		int doubled = p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31;
+		int doubled = p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31 ||
+			      p == ESCOPA_PRESET_ESCOPA_MATCH;
 		ck_assert_int_eq(rows[0][ESCOPA_SCORE_CARDS], doubled ? 2 : 1);
 		ck_assert_int_eq(rows[1][ESCOPA_SCORE_CARDS], 0);
 	}
