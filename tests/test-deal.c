@@ -1315,6 +1315,128 @@ START_TEST(rule_3_deal_phase_errors)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------------ */
+/* 3.4: deal rotation */
+
+/*
+ * RULES.md 3.4, deal rotation. The Brazilian Escopa description: "When
+ * the first hand of 3 cards has been used, the deal rotates to the right
+ * and the next dealer deals 3 more each". From a hand-built position of
+ * 2, 3 and 4 players, every round: the next seat deals, its first 3 cards
+ * go to the seat after it, which leads, and the new dealer plays last;
+ * the next hand's deal passes on from the last round's dealer.
+ */
+START_TEST(rule_3_4_deal_rotation_every_round)
+{
+	const char *hands[4] = { "1o 2o 3o", "1c 2c 3c", "1e 2e 3e", "1b 2b 3b" };
+	for (int players = 2; players <= 4; players++) {
+		struct position pos = {
+			.players = players, .dealer = players - 1,
+			.table = "10o 10c 10e 10b",
+		};
+		for (int seat = 0; seat < players; seat++)
+			pos.hands[seat] = hands[seat];
+		struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOPA, &pos, NULL);
+		int rounds = 36 / (3 * players);
+		for (int r = 0; r < rounds; r++) {
+			int dealer = (players - 1 + r) % players;
+			ck_assert_int_eq(dealer_of(g), dealer);
+			escopa_card_t stock[ESCOPA_CARD_COUNT];
+			stock_of(g, stock);
+			/* three turns a seat: the seat after the dealer leads, the
+			 * dealer plays last */
+			for (int turn = 0; turn < 3 * players; turn++) {
+				int seat = (dealer + 1 + turn % players) % players;
+				ck_assert_int_eq(current_seat(g), seat);
+				struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
+				ck_assert_ok(escopa_game_play(g, first_move(g), &res));
+				ck_assert_int_eq(res.seat, seat);
+				if (turn % players == players - 1)
+					ck_assert_int_eq(seat, dealer);
+				if (turn + 1 < 3 * players) {
+					ck_assert_uint_eq(res.flags & ESCOPA_PLAYED_REDEALT, 0);
+					continue;
+				}
+				if (r + 1 == rounds) {
+					ck_assert(res.flags & ESCOPA_PLAYED_HAND_OVER);
+					break;
+				}
+				/* the next seat deals the next round, from the seat after it */
+				ck_assert(res.flags & ESCOPA_PLAYED_REDEALT);
+				int next = (dealer + 1) % players;
+				ck_assert_int_eq(dealer_of(g), next);
+				for (int i = 0; i < players; i++) {
+					int to = (next + 1 + i) % players;
+					ck_assert_msg(hand_of(g, to) == set_of(stock + 3 * i, 3),
+						      "%d players, round %d: seat %d did not get stock "
+						      "cards %d..%d", players, r + 2, to, 3 * i, 3 * i + 2);
+				}
+				ck_assert_int_eq(current_seat(g), (next + 1) % players);
+				if (players == 2)   /* the last player of a round leads the next */
+					ck_assert_int_eq(current_seat(g), seat);
+			}
+		}
+		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_HAND_OVER);
+		int last_dealer = (players - 1 + rounds - 1) % players;
+		ck_assert_int_eq(dealer_of(g), last_dealer);
+		ck_assert_ok(escopa_game_next_hand(g));
+		/* the next hand's deal passes on from the last round's dealer */
+		ck_assert_int_eq(dealer_of(g), (last_dealer + 1) % players);
+		ck_assert_int_eq(current_seat(g), (last_dealer + 2) % players);
+		escopa_game_free(g);
+	}
+}
+END_TEST
+
+/* RULES.md 3.4: without deal rotation (every preset but Escopa, Escova de
+ * 31 and Escopa match) one dealer deals every round and plays last in
+ * each; with it off in the Escopa preset, the same. */
+START_TEST(rule_3_4_one_dealer_without_rotation)
+{
+	static const int off[] = { ESCOPA_OPT_DEAL_ROTATION, 0, -1 };
+	for (int players = 2; players <= 4; players++) {
+		for (int k = 0; k < 2; k++) {
+			struct escopa_game *g = k ? new_game(ESCOPA_PRESET_ESCOPA, players, 8, off)
+						  : new_game(ESCOPA_PRESET_ESCOBA_DE_15, players, 8, NULL);
+			int turn = 0;
+			while (phase_of(g) == ESCOPA_PHASE_PLAYING) {
+				ck_assert_int_eq(dealer_of(g), players - 1);
+				ck_assert_int_eq(current_seat(g), turn % players);
+				ck_assert_ok(escopa_game_play(g, first_move(g), NULL));
+				turn++;
+			}
+			ck_assert_int_eq(turn, 36);
+			ck_assert_int_eq(dealer_of(g), players - 1);
+			ck_assert_ok(escopa_game_next_hand(g));
+			ck_assert_int_eq(dealer_of(g), 0);
+			escopa_game_free(g);
+		}
+	}
+}
+END_TEST
+
+/* Deal rotation is the Escopa presets' and can be set alone, in range. */
+START_TEST(rule_3_4_deal_rotation_option)
+{
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		struct escopa_rules *rules = NULL;
+		ck_assert_ok(escopa_rules_new((enum escopa_preset)p, &rules));
+		int value = -1;
+		ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_DEAL_ROTATION, &value));
+		ck_assert_int_eq(value, p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31 ||
+					p == ESCOPA_PRESET_ESCOPA_MATCH);
+		ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, !value));
+		ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, 2), ESCOPA_E_RANGE);
+		ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, -1), ESCOPA_E_RANGE);
+		ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_DEAL_ROTATION, &value));
+		ck_assert_int_eq(value, !(p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31 ||
+					  p == ESCOPA_PRESET_ESCOPA_MATCH));
+		escopa_rules_free(rules);
+	}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -1327,6 +1449,12 @@ make_suite(void)
 	tcase_add_test(tc, rule_3_4_empty_table_gets_no_cards);
 	tcase_add_test(tc, rule_3_4_seeded_stock_is_dealt_in_order);
 	tcase_add_test(tc, rule_3_6_deal_passes_to_next_seat);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("deal rotation");
+	tcase_add_test(tc, rule_3_4_deal_rotation_every_round);
+	tcase_add_test(tc, rule_3_4_one_dealer_without_rotation);
+	tcase_add_test(tc, rule_3_4_deal_rotation_option);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("initial table");
