@@ -65,7 +65,8 @@ from ._cards import (CARD_COUNT, DECK, JOKERS, SEVEN_OF_COINS, Card, CardSet, Ra
 from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, Primiera,
                      Rules, Sevens)
 from ._moves import Move, MoveKind
-from ._game import Game, Phase, PlayFlag, PlayResult, Score, score_piles
+from ._game import (Game, LastRound, Phase, PlayFlag, PlayResult, Score, check_last_round,
+                    score_mistake, score_piles)
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
 from ._record import Record, RecordDeal, RecordTags
@@ -83,6 +84,7 @@ __all__ = [
     "Sevens", "Primiera",
     "Move", "MoveKind",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles",
+    "LastRound", "check_last_round", "score_mistake",
     "Batch", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",

@@ -244,6 +244,17 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     # computer players (1.1)
     "escopa_game_choose_move": ([GamePtr, ctypes.c_int, P(ctypes.c_uint64), P(c_move)],
                                 c_status),
+    # matches and the last-round check (1.3)
+    "escopa_game_next_game": ([GamePtr], c_status),
+    "escopa_game_match_game": ([GamePtr, c_int_p], c_status),
+    "escopa_game_match_wins": ([GamePtr, ctypes.c_int, c_int_p], c_status),
+    "escopa_game_match_over": ([GamePtr, c_int_p], c_status),
+    "escopa_game_match_winner": ([GamePtr, c_int_p], c_status),
+    "escopa_record_next_game": ([RecordPtr], c_status),
+    "escopa_score_check_last_round": ([RulesPtr, ctypes.c_int, P(c_cardset), c_cardset, c_int_p,
+                                       P(ctypes.c_uint)], c_status),
+    "escopa_score_mistake": ([RulesPtr, ctypes.c_int, c_int_p, ctypes.c_int,
+                              P(ctypes.c_int32)], c_status),
 }
 
 
