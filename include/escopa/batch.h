@@ -176,7 +176,10 @@ struct escopa_batch_buffers {
 	 *  (it has been replaced by a new game), else 0. */
 	uint8_t *done;
 	/** Output, N values, or NULL: the side that won a game that ended in
-	 *  the last step, else -1. */
+	 *  the last step, else -1; also -1 for a game that ended drawn at its
+	 *  @ref ESCOPA_OPT_HAND_LIMIT (done tells the two apart). A batch
+	 *  plays single games: a game that ends is replaced by a new game,
+	 *  whatever @ref ESCOPA_OPT_MATCH_GAMES says. */
 	int8_t *winners;
 };
 
