@@ -637,8 +637,10 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 /**
  * @ingroup game
  * Deals the next hand from the game's random generator: after a hand is
- * over the deal passes to the next seat; after a misdeal the same dealer
- * deals again.
+ * over the deal passes to the next seat (under
+ * @ref ESCOPA_OPT_DEAL_ROTATION, the seat after the dealer of the hand's
+ * last round); after a misdeal the same dealer deals again. Once the game
+ * is over, escopa_game_next_game() starts the next game of a match.
  *
  * @param game The game.
  * @retval ESCOPA_OK Success.
