@@ -321,14 +321,8 @@ game_winner_by(const struct escopa_game *game, const int *score)
 {
 	bool teams = game->sides != game->players;
 	int target = rule(&game->rules, teams ? ESCOPA_OPT_TEAM_TARGET : ESCOPA_OPT_TARGET);
-	int best = 0, leaders = 0;
-	for (int side = 1; side < game->sides; side++) {
-		if (score[side] > score[best])
-			best = side;
-	}
-	for (int side = 0; side < game->sides; side++)
-		leaders += score[side] == score[best];
-	return score[best] >= target && leaders == 1 ? best : -1;
+	int leader = game_leader_by(game, score);
+	return leader >= 0 && score[leader] >= target ? leader : -1;
 }
 
 int

@@ -1073,8 +1073,8 @@ START_TEST(rule_6_last_round_check_holds_in_engine_games)
 			unsigned suspects = 0xFF;
 			ck_assert_ok(escopa_score_check_last_round(r, sides, captured, res.last_take,
 								   &holds, &suspects));
-			ck_assert_msg(holds == 1, "seed %llu: the table adds up to %d",
-				      (unsigned long long)seed, 0);
+			ck_assert_msg(holds == 1, "seed %llu: the table %llx fails the check",
+				      (unsigned long long)seed, (unsigned long long)res.last_take);
 			ck_assert_uint_eq(suspects, 0);
 			hands++;
 		}
