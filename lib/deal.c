@@ -118,8 +118,9 @@ deal_hand(struct escopa_game *game, const uint8_t *order)
 		for (int k = 0; k < 3; k++)
 			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[pos++]);
 	}
-	int table_cards = 4 + rule(&game->rules, ESCOPA_OPT_JOKERS);
-	for (int k = 0; k < table_cards; k++)
+	/* 4 cards, with or without jokers (RULES.md 1): the cards that do not
+	 * make a full round come to the table with the last round. */
+	for (int k = 0; k < 4; k++)
 		game->table |= ESCOPA_CARDSET_OF(game->stock[pos++]);
 	game->stock_pos = (uint8_t)pos;
 	game->seat = (uint8_t)((game->dealer + 1) % game->players);

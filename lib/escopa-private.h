@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <escopa/escopa.h>
 
-#define ESCOPA_OPTION_COUNT 20
+#define ESCOPA_OPTION_COUNT 24
 #define MAX_SEATS 4
 #define MAX_DECK 42
 /* Without jokers (stacking excludes them) at most 40 cards, two per stack. */
@@ -46,7 +46,9 @@ struct escopa_game {
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
 	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
-	uint16_t hand_number;
+	uint16_t games_won[MAX_SEATS];         /* by side, in this match */
+	uint32_t hand_number;                  /* 1..INT32_MAX */
+	uint16_t game_number;                  /* in the match, from 1 */
 	uint8_t stock[MAX_DECK];               /* deck order; stock is [stock_pos, deck_size) */
 	uint8_t deck_size;
 	uint8_t stock_pos;
@@ -58,9 +60,14 @@ struct escopa_game {
 	uint8_t n_stacks;
 	uint8_t plays;                         /* cards played this hand */
 	int8_t last_capture_side;              /* -1: nobody yet */
-	int8_t winner;                         /* -1 until game over */
-	uint8_t reserved;                      /* keeps the size a multiple of 8 */
+	int8_t winner;                         /* -1 until game over, or drawn */
+	uint8_t reserved[5];                   /* keeps the size a multiple of 8 */
 };
+
+/* The last hand of a game without a hand limit: the counter's end. */
+#define MAX_HAND_NUMBER INT32_MAX
+/* The last game of a match, whatever its deciders. */
+#define MAX_GAME_NUMBER UINT16_MAX
 
 /* Without -mpopcnt, __builtin_popcountll is a call into libgcc; this is
  * the same count in a dozen inline instructions. */
@@ -347,6 +354,14 @@ void game_init(struct escopa_game *game, const struct escopa_rules *rules, int p
 	       uint64_t seed);
 /* The side that wins with these running scores (RULES.md 6), or -1. */
 int game_winner_by(const struct escopa_game *game, const int *score);
+/* The one side with the highest score, or -1 when the highest is shared. */
+int game_leader_by(const struct escopa_game *game, const int *score);
+/* Whether the hand just ended is the last one the game may have
+ * (ESCOPA_OPT_HAND_LIMIT, or the counter's end). */
+bool game_hand_limit_reached(const struct escopa_game *game);
+/* The match winner once it is decided, else -1; *over tells whether the
+ * match is over (it may end drawn only at the counter's end). */
+int match_winner(const struct escopa_game *game, bool *over);
 /* Plays a move check_move() accepted. */
 void game_apply(struct escopa_game *game, escopa_move_t move,
 		struct escopa_play_result *result);
@@ -451,6 +466,8 @@ bool rules_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 enum state_field {
 	FIELD_RULES,
 	FIELD_PLAYERS,
+	FIELD_GAME_NUMBER,
+	FIELD_GAMES_WON,
 	FIELD_HAND_NUMBER,
 	FIELD_DEALER,
 	FIELD_PHASE,
@@ -472,5 +489,14 @@ enum state_field {
 enum escopa_status game_check(const struct escopa_game *g, const char **why,
 			      enum state_field *field);
 enum escopa_status game_validate(const struct escopa_game *g, const char **why);
+/* The games won that a first game gives: one for its winner once over. */
+void games_won_of_first_game(const struct escopa_game *g, uint16_t *wins);
+/* Cards of the deck left after the last full round of 3 cards a player:
+ * they go to the table with that round (jokers, RULES.md 1). */
+static inline int
+round_leftover(const struct escopa_game *g)
+{
+	return (g->deck_size - 4) % (3 * g->players);
+}
 
 #endif /* ESCOPA_PRIVATE_H */

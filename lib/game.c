@@ -49,6 +49,7 @@ game_init(struct escopa_game *g, const struct escopa_rules *rules, int players, 
 	g->deck_size = (uint8_t)deck_size_of(rules);
 	g->dealer = (uint8_t)(players - 1);
 	g->hand_number = 1;
+	g->game_number = 1;
 	g->winner = -1;
 	deal_random(g);
 }
@@ -188,7 +189,7 @@ ESCOPA_EXPORT enum escopa_status
 escopa_game_hand_number(const struct escopa_game *game, int *number)
 {
 	CHECK_GAME_AND(number);
-	*number = game->hand_number;
+	*number = (int)game->hand_number;
 	return ESCOPA_OK;
 }
 
@@ -320,6 +321,13 @@ game_winner_by(const struct escopa_game *game, const int *score)
 {
 	bool teams = game->sides != game->players;
 	int target = rule(&game->rules, teams ? ESCOPA_OPT_TEAM_TARGET : ESCOPA_OPT_TARGET);
+	int leader = game_leader_by(game, score);
+	return leader >= 0 && score[leader] >= target ? leader : -1;
+}
+
+int
+game_leader_by(const struct escopa_game *game, const int *score)
+{
 	int best = 0, leaders = 0;
 	for (int side = 1; side < game->sides; side++) {
 		if (score[side] > score[best])
@@ -327,9 +335,33 @@ game_winner_by(const struct escopa_game *game, const int *score)
 	}
 	for (int side = 0; side < game->sides; side++)
 		leaders += score[side] == score[best];
-	return score[best] >= target && leaders == 1 ? best : -1;
+	return leaders == 1 ? best : -1;
 }
 
+bool
+game_hand_limit_reached(const struct escopa_game *game)
+{
+	int limit = rule(&game->rules, ESCOPA_OPT_HAND_LIMIT);
+	return limit > 0 ? game->hand_number >= (uint32_t)limit
+			 : game->hand_number >= MAX_HAND_NUMBER;
+}
+
+int
+match_winner(const struct escopa_game *game, bool *over)
+{
+	int wins[MAX_SEATS];
+	for (int side = 0; side < game->sides; side++)
+		wins[side] = game->games_won[side];
+	int leader = game_leader_by(game, wins);
+	*over = game->phase == ESCOPA_PHASE_GAME_OVER &&
+		((game->game_number >= rule(&game->rules, ESCOPA_OPT_MATCH_GAMES) && leader >= 0) ||
+		 game->game_number == MAX_GAME_NUMBER);
+	return *over ? leader : -1;
+}
+
+/* RULES.md section 6, and the hand limit: a game that reaches its last
+ * hand without a winner ends by its scores, drawn on equal highest
+ * totals. A won game counts for the match. */
 static void
 settle_game(struct escopa_game *game)
 {
@@ -337,8 +369,15 @@ settle_game(struct escopa_game *game)
 	for (int side = 0; side < game->sides; side++)
 		score[side] = game->score[side];
 	int winner = game_winner_by(game, score);
-	game->phase = winner >= 0 ? ESCOPA_PHASE_GAME_OVER : ESCOPA_PHASE_HAND_OVER;
+	bool over = winner >= 0;
+	if (!over && game_hand_limit_reached(game)) {
+		over = true;
+		winner = game_leader_by(game, score);
+	}
+	game->phase = over ? ESCOPA_PHASE_GAME_OVER : ESCOPA_PHASE_HAND_OVER;
 	game->winner = (int8_t)winner;
+	if (winner >= 0 && game->games_won[winner] < UINT16_MAX)
+		game->games_won[winner]++;
 }
 
 /* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
@@ -375,14 +414,24 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 		result->flags |= ESCOPA_PLAYED_GAME_OVER;
 }
 
-/* Deals 3 more cards to every player from the stock (RULES.md 3.4). */
+/* Deals 3 more cards to every player from the stock (RULES.md 3.4): under
+ * deal rotation the next seat deals, and plays last. The cards left after
+ * the last full round (jokers, RULES.md 1) go face up to the table. */
 static void
 deal_round(struct escopa_game *game)
 {
+	if (rule(&game->rules, ESCOPA_OPT_DEAL_ROTATION)) {
+		game->dealer = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
+		game->seat = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
+	}
 	for (int i = 0; i < game->players; i++) {
 		int seat = (game->dealer + 1 + i) % game->players;
 		for (int k = 0; k < 3; k++)
 			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
+	}
+	if (game->deck_size - game->stock_pos < 3 * game->players) {
+		while (game->stock_pos < game->deck_size)
+			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
 	}
 }
 
@@ -515,8 +564,9 @@ escopa_game_next_hand(struct escopa_game *game)
 	if (!game)
 		return ESCOPA_E_NULL;
 	if (game->phase == ESCOPA_PHASE_HAND_OVER) {
+		/* The hand limit ends the game before the counter can pass it. */
 		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
-		game->hand_number = (uint16_t)saturate_add(game->hand_number, 1, UINT16_MAX);
+		game->hand_number++;
 	} else if (game->phase != ESCOPA_PHASE_MISDEAL) {
 		return ESCOPA_E_PHASE;
 	}
@@ -549,8 +599,68 @@ escopa_game_deal(struct escopa_game *game, const escopa_card_t *deck, size_t cou
 
 	if (next) {
 		game->dealer = (uint8_t)((game->dealer + 1) % game->players);
-		game->hand_number = (uint16_t)saturate_add(game->hand_number, 1, UINT16_MAX);
+		game->hand_number++;
 	}
 	deal_hand(game, order);
+	return ESCOPA_OK;
+}
+
+/* ---- matches ---- */
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_next_game(struct escopa_game *game)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	bool over;
+	match_winner(game, &over);
+	if (game->phase != ESCOPA_PHASE_GAME_OVER || over)
+		return ESCOPA_E_PHASE;
+	game->game_number++;
+	game->hand_number = 1;
+	game->dealer = (uint8_t)((game->dealer + 1) % game->players);
+	game->winner = -1;
+	memset(game->score, 0, sizeof game->score);
+	deal_random(game);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_game(const struct escopa_game *game, int *number)
+{
+	CHECK_GAME_AND(number);
+	*number = game->game_number;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_wins(const struct escopa_game *game, int side, int *games)
+{
+	CHECK_GAME_AND(games);
+	if (side < 0 || side >= game->sides)
+		return ESCOPA_E_INVALID;
+	*games = game->games_won[side];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_over(const struct escopa_game *game, int *over)
+{
+	CHECK_GAME_AND(over);
+	bool is_over;
+	match_winner(game, &is_over);
+	*over = is_over;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_winner(const struct escopa_game *game, int *side)
+{
+	CHECK_GAME_AND(side);
+	bool over;
+	int winner = match_winner(game, &over);
+	if (!over)
+		return ESCOPA_E_PHASE;
+	*side = winner;
 	return ESCOPA_OK;
 }

@@ -66,6 +66,14 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
 					      : (uint8_t)RELATIVE_SIDE(game->last_capture_side);
 	for (int k = 0; k < players; k++)
 		obs[57 + k] = (uint8_t)popcount64(game->hands[(me + k) % players]);
+	obs[61] = clamp_byte(game->game_number);
+	for (int side = 0; side < sides; side++) {
+		int won = clamp_byte(game->games_won[side]);
+		if (side == my_side)
+			obs[62] = (uint8_t)won;
+		else if (won > obs[63])
+			obs[63] = (uint8_t)won;
+	}
 #undef RELATIVE_SIDE
 	return ESCOPA_OK;
 }

@@ -34,6 +34,8 @@ static const char *const phase_names[] = {
 static const char *const field_labels[FIELD_COUNT] = {
 	[FIELD_RULES] = "rules",
 	[FIELD_PLAYERS] = "players",
+	[FIELD_GAME_NUMBER] = "game",
+	[FIELD_GAMES_WON] = "wins",
 	[FIELD_HAND_NUMBER] = "hand",
 	[FIELD_DEALER] = "dealer",
 	[FIELD_PHASE] = "phase",
@@ -51,6 +53,14 @@ static const char *const field_labels[FIELD_COUNT] = {
 	[FIELD_WINNER] = "winner",
 	[FIELD_RNG] = "rng",
 };
+
+/* Fields a text may leave out: the deal order, and the match state of a
+ * first game (written only when it says more). */
+static bool
+field_is_optional(int field)
+{
+	return field == FIELD_DEALT || field == FIELD_GAME_NUMBER || field == FIELD_GAMES_WON;
+}
 
 /* ---- writing ---- */
 
@@ -165,6 +175,20 @@ put_position(struct text_buf *t, const struct escopa_game *g)
 	text_put_rules(t, &g->rules);
 	put_label(t, FIELD_PLAYERS);
 	put_int(t, g->players);
+	if (g->game_number != 1) {
+		put_label(t, FIELD_GAME_NUMBER);
+		put_int(t, g->game_number);
+	}
+	uint16_t first_wins[MAX_SEATS];
+	games_won_of_first_game(g, first_wins);
+	if (memcmp(first_wins, g->games_won, sizeof first_wins) != 0) {
+		put_label(t, FIELD_GAMES_WON);
+		for (int side = 0; side < sides; side++) {
+			if (side)
+				text_put(t, " ");
+			put_int(t, g->games_won[side]);
+		}
+	}
 	put_label(t, FIELD_HAND_NUMBER);
 	put_int(t, g->hand_number);
 	put_label(t, FIELD_DEALER);
@@ -277,7 +301,7 @@ static bool
 read_number(struct reader *r, struct span s, long min, long max, const char *what, long *value)
 {
 	const char *text = r->ctx->text;
-	long v = 0;
+	int64_t v = 0;
 
 	s = span_trim(text, s);
 	if (s.start == s.end) {
@@ -287,14 +311,14 @@ read_number(struct reader *r, struct span s, long min, long max, const char *wha
 	for (size_t i = s.start; i < s.end; i++) {
 		if (text[i] < '0' || text[i] > '9')
 			return fail_quoted(r, s.start, "expected a number, found ", s, "");
-		if (v <= 1000000)
+		if (v <= INT32_MAX)
 			v = v * 10 + (text[i] - '0');
 	}
 	if (v < min || v > max) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, s.start, "%s must be %ld to %ld", what, min, max);
 		return false;
 	}
-	*value = v;
+	*value = (long)v;
 	return true;
 }
 
@@ -449,6 +473,18 @@ read_per_side(struct reader *r, struct span s, const char *what, int16_t *values
 	return true;
 }
 
+/* The games won, one per side. */
+static bool
+read_wins(struct reader *r, struct span s, uint16_t *wins)
+{
+	int16_t values[MAX_SEATS] = { 0 };
+	if (!read_per_side(r, s, "games won", values))
+		return false;
+	for (int side = 0; side < MAX_SEATS; side++)
+		wins[side] = (uint16_t)values[side];
+	return true;
+}
+
 /* The table: piles separated by blanks, the cards of a pile joined by '+'. */
 static bool
 read_table(struct reader *r, struct span s)
@@ -556,9 +592,17 @@ read_content(struct reader *r, const struct fields *f)
 		return false;
 	g->players = (uint8_t)v;
 	g->sides = (uint8_t)(v == 4 && rule(&g->rules, ESCOPA_OPT_PARTNERSHIPS) ? 2 : v);
-	if (!read_number(r, c[FIELD_HAND_NUMBER], 1, UINT16_MAX, "the hand number", &v))
+	g->game_number = 1;
+	if (f->present[FIELD_GAME_NUMBER]) {
+		if (!read_number(r, c[FIELD_GAME_NUMBER], 1, MAX_GAME_NUMBER, "the game number", &v))
+			return false;
+		g->game_number = (uint16_t)v;
+	}
+	if (f->present[FIELD_GAMES_WON] && !read_wins(r, c[FIELD_GAMES_WON], g->games_won))
 		return false;
-	g->hand_number = (uint16_t)v;
+	if (!read_number(r, c[FIELD_HAND_NUMBER], 1, MAX_HAND_NUMBER, "the hand number", &v))
+		return false;
+	g->hand_number = (uint32_t)v;
 	if (!read_number(r, c[FIELD_DEALER], 0, g->players - 1, "the dealer", &v))
 		return false;
 	g->dealer = (uint8_t)v;
@@ -597,6 +641,9 @@ read_content(struct reader *r, const struct fields *f)
 	    !read_side_or_none(r, c[FIELD_WINNER], "the winner", &g->winner) ||
 	    !read_rng(r, c[FIELD_RNG]))
 		return false;
+	/* Without a wins field, the games won are those of a first game. */
+	if (!f->present[FIELD_GAMES_WON])
+		games_won_of_first_game(g, g->games_won);
 
 	/* The deck order: the dealt cards, then the stock. Without a dealt
 	 * field the dealt cards are every other card, in ascending order. */
@@ -643,9 +690,9 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 		}
 		const char *want = next < 0 ? "position" : field_labels[next];
 		bool match = word_equals(text + label.start, label.end - label.start, want);
-		if (!match && next == FIELD_DEALT) {
-			/* The dealt field may be left out. */
-			next = FIELD_STOCK;
+		while (!match && next >= 0 && field_is_optional(next)) {
+			/* An optional field was left out. */
+			next++;
 			want = field_labels[next];
 			match = word_equals(text + label.start, label.end - label.start, want);
 		}
@@ -673,6 +720,8 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 		}
 		next++;
 	}
+	while (next >= 0 && next < FIELD_COUNT && field_is_optional(next))
+		next++;
 	if (next < FIELD_COUNT) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, line.end, "the field '%s' is missing",
 			   next < 0 ? "position" : field_labels[next]);

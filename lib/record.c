@@ -43,13 +43,17 @@ struct record_tag {
  * one per escopa_record_next_hand(). */
 struct record_deal {
 	size_t first_move;               /* index of its first move */
-	uint16_t hand_number;            /* the hand it dealt */
+	uint32_t hand_number;            /* the hand it dealt */
+	uint16_t game_number;            /* the game of the match it dealt in */
+	bool new_game;                   /* escopa_record_next_game() dealt it */
 	uint8_t phase;                   /* the phase right after dealing */
 	bool has_deck;
 	bool ended;                      /* a move of this deal ended the hand */
 	uint8_t deck[MAX_DECK];
 	int16_t score_before[MAX_SEATS]; /* running scores when dealt */
 	int16_t score_after[MAX_SEATS];  /* and when the hand ended */
+	uint8_t phase_after;             /* the phase the hand ended in */
+	int8_t winner;                   /* and the game's winner then */
 };
 
 struct escopa_record {
@@ -74,6 +78,7 @@ static const char *const reserved_keys[] = { "Rules", "Players", "Seed" };
 /* The lengths of pieces of the text (see "the length of the text"). */
 static size_t header_length(const struct escopa_record *rec);
 static size_t deal_head_length(const struct escopa_record *rec, const struct record_deal *d);
+static size_t game_line_length(const struct record_deal *d);
 static size_t move_length(const struct escopa_record *rec, size_t k, escopa_move_t move);
 static size_t hand_end_length(const struct escopa_game *game, const struct record_deal *d);
 static bool text_fits(const struct escopa_record *rec, size_t add, size_t drop);
@@ -112,6 +117,7 @@ deal_begin(struct record_deal *d, size_t first_move, const struct escopa_game *g
 	memset(d, 0, sizeof *d);
 	d->first_move = first_move;
 	d->hand_number = game->hand_number;
+	d->game_number = game->game_number;
 	d->phase = game->phase;
 	memcpy(d->score_before, game->score, sizeof d->score_before);
 }
@@ -410,6 +416,8 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move)
 	struct record_deal ended = *d;
 	if (result.flags & ESCOPA_PLAYED_HAND_OVER) {
 		ended.ended = true;
+		ended.phase_after = after->phase;
+		ended.winner = after->winner;
 		memcpy(ended.score_after, after->score, sizeof ended.score_after);
 		add += hand_end_length(after, &ended);
 	}
@@ -453,14 +461,45 @@ escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 	size_t add = deal_head_length(record, &d), drop = 0;
 	/* A deck dealt before any move replaces the seed's first deal in the
 	 * text (see deal_is_implied()). */
-	if (record->n_deals == 1 && record->n_moves == 0 && deck)
-		drop = deal_head_length(record, &record->deals[0]);
+	const struct record_deal *last = &record->deals[record->n_deals - 1];
+	if (deck && last->first_move == record->n_moves &&
+	    (record->n_deals == 1 || last->new_game))
+		drop = deal_head_length(record, last);
 	if (!text_fits(record, add, drop))
 		return ESCOPA_E_FULL;
 	record->deals[record->n_deals++] = d;
 	record->game = after;
 	record->body_len += add;
 	record->body_len -= drop;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_record_next_game(struct escopa_record *record)
+{
+	if (!record)
+		return ESCOPA_E_NULL;
+
+	struct escopa_game after = record->game;
+	enum escopa_status rc = escopa_game_next_game(&after);
+	if (rc != ESCOPA_OK)
+		return rc;
+	struct record_deal *deals = grow(record->deals, &record->deals_capacity,
+					 record->n_deals, sizeof *deals);
+	if (!deals)
+		return ESCOPA_E_NOMEM;
+	record->deals = deals;
+
+	/* As a deal: made on a copy, and refused whole past the limit. */
+	struct record_deal d;
+	deal_begin(&d, record->n_moves, &after);
+	d.new_game = true;
+	size_t add = game_line_length(&d) + deal_head_length(record, &d);
+	if (!text_fits(record, add, 0))
+		return ESCOPA_E_FULL;
+	record->deals[record->n_deals++] = d;
+	record->game = after;
+	record->body_len += add;
 	return ESCOPA_OK;
 }
 
@@ -526,6 +565,8 @@ static enum escopa_status
 replay_deal(const struct escopa_record *rec, size_t d, struct escopa_game *game)
 {
 	const struct record_deal *deal = &rec->deals[d];
+	if (deal->new_game)
+		return escopa_game_next_game(game);
 	if (!deal->has_deck)
 		return escopa_game_next_hand(game);
 	escopa_card_t deck[MAX_DECK];
@@ -686,10 +727,32 @@ put_hand_end(struct text_buf *t, const struct escopa_game *game, const struct re
 		put_int(t, d->score_after[s]);
 	}
 	text_put(t, "\n");
-	if (last && game->phase == ESCOPA_PHASE_GAME_OVER) {
-		text_put(t, "; game over: side ");
-		put_int(t, game->winner);
-		text_put(t, " wins\n");
+	if (d->phase_after == ESCOPA_PHASE_GAME_OVER) {
+		if (d->winner < 0) {
+			text_put(t, "; game over: drawn\n");
+		} else {
+			text_put(t, "; game over: side ");
+			put_int(t, d->winner);
+			text_put(t, " wins\n");
+		}
+	}
+	bool over;
+	int match = match_winner(game, &over);
+	if (last && over && rule(&game->rules, ESCOPA_OPT_MATCH_GAMES) > 1) {
+		text_put(t, "; match over: ");
+		if (match < 0) {
+			text_put(t, "drawn");
+		} else {
+			text_put(t, "side ");
+			put_int(t, match);
+			text_put(t, " wins");
+		}
+		text_put(t, ", games won");
+		for (int s = 0; s < sides; s++) {
+			text_put(t, " ");
+			put_int(t, game->games_won[s]);
+		}
+		text_put(t, "\n");
 	}
 }
 
@@ -698,8 +761,18 @@ put_hand_end(struct text_buf *t, const struct escopa_game *game, const struct re
 static bool
 deal_is_implied(const struct escopa_record *rec, size_t i)
 {
-	return i == 0 && rec->n_deals > 1 && rec->deals[1].first_move == 0 &&
-	       rec->deals[1].has_deck;
+	return (i == 0 || rec->deals[i].new_game) && i + 1 < rec->n_deals &&
+	       rec->deals[i + 1].first_move == rec->deals[i].first_move &&
+	       rec->deals[i + 1].has_deck;
+}
+
+/* The line that starts a later game of a match. */
+static void
+put_game_line(struct text_buf *t, const struct record_deal *d)
+{
+	text_put(t, "\nGame ");
+	put_int(t, d->game_number);
+	text_put(t, "\n");
 }
 
 static void
@@ -709,6 +782,8 @@ put_record(struct text_buf *t, const struct escopa_record *rec)
 	for (size_t i = 0; i < rec->n_deals; i++) {
 		const struct record_deal *d = &rec->deals[i];
 		size_t end = i + 1 < rec->n_deals ? rec->deals[i + 1].first_move : rec->n_moves;
+		if (d->new_game)
+			put_game_line(t, d);
 		if (deal_is_implied(rec, i))
 			continue;
 		put_deal_head(t, rec, d);
@@ -738,6 +813,14 @@ deal_head_length(const struct escopa_record *rec, const struct record_deal *d)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_deal_head(&t, rec, d);
+	return t.len;
+}
+
+static size_t
+game_line_length(const struct record_deal *d)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	put_game_line(&t, d);
 	return t.len;
 }
 
@@ -807,6 +890,7 @@ struct record_reader {
 	size_t pending_at;
 	size_t deal_moves;               /* moves of the current deal so far */
 	bool deck_allowed;               /* right after a Hand line */
+	bool game_dealt;                 /* a Game line dealt the next Hand */
 };
 
 static bool
@@ -1014,9 +1098,12 @@ deal_pending(struct record_reader *r, const escopa_card_t *deck, size_t count, s
 		return false;
 	r->pending = false;
 	r->deal_moves = 0;
-	/* The first Hand line stands for the seed's first deal, unless it
-	 * comes with a deck (which deals the first hand again). */
-	if (!first || deck) {
+	/* The first Hand line of the record, or of a game after a Game line,
+	 * stands for the deal from the seed, unless it comes with a deck
+	 * (which deals that hand again). */
+	bool dealt = first || r->game_dealt;
+	r->game_dealt = false;
+	if (!dealt || deck) {
 		enum escopa_status rc = escopa_record_next_hand(r->rec, deck, count);
 		if (rc != ESCOPA_OK) {
 			refusal(r, rc, deck ? deck_at : r->pending_at,
@@ -1027,7 +1114,7 @@ deal_pending(struct record_reader *r, const escopa_card_t *deck, size_t count, s
 	}
 	if (r->rec->game.hand_number != r->pending_number) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, r->pending_at,
-			   "this deal is hand %d, not %ld", r->rec->game.hand_number,
+			   "this deal is hand %ld, not %ld", (long)r->rec->game.hand_number,
 			   r->pending_number);
 		return false;
 	}
@@ -1102,6 +1189,39 @@ read_moves(struct record_reader *r, struct span line)
 	}
 }
 
+/* "Game N": the next game of the match, dealt from the seed. */
+static bool
+read_game(struct record_reader *r, struct span line, struct span rest)
+{
+	const char *text = r->ctx->text;
+	uint64_t number;
+
+	rest = span_trim(text, rest);
+	if (!read_unsigned(text + rest.start, rest.end - rest.start, MAX_GAME_NUMBER, &number) ||
+	    number < 2)
+		return fail(r, ESCOPA_E_PARSE, rest.start, "expected a game number, 2 or more, "
+			    "after Game");
+	if (number != (uint64_t)r->rec->game.game_number + 1) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, rest.start, "the next game is game %d, not %llu",
+			   r->rec->game.game_number + 1, (unsigned long long)number);
+		return false;
+	}
+	enum escopa_status rc = escopa_record_next_game(r->rec);
+	if (rc != ESCOPA_OK) {
+		bool over;
+		match_winner(&r->rec->game, &over);
+		if (rc == ESCOPA_E_PHASE)
+			parse_fail(r->ctx, rc, line.start, "no next game: %s",
+				   over ? "the match is over" : "the game is not over");
+		else
+			refusal(r, rc, line.start, "no next game", 0);
+		return false;
+	}
+	r->game_dealt = true;
+	r->deal_moves = 0;
+	return true;
+}
+
 static bool
 read_line(struct record_reader *r, struct span line)
 {
@@ -1133,10 +1253,12 @@ read_line(struct record_reader *r, struct span line)
 	}
 	if (r->pending && !deal_pending(r, NULL, 0, 0))
 		return false;
+	if (word_equals(text + word.start, word.end - word.start, "game") && r->rec)
+		return read_game(r, line, rest);
 	if (word_equals(text + word.start, word.end - word.start, "hand")) {
 		uint64_t number;
 		rest = span_trim(text, rest);
-		if (!read_unsigned(text + rest.start, rest.end - rest.start, UINT16_MAX, &number) ||
+		if (!read_unsigned(text + rest.start, rest.end - rest.start, MAX_HAND_NUMBER, &number) ||
 		    number < 1)
 			return fail(r, ESCOPA_E_PARSE, rest.start,
 				    "expected a hand number after Hand");

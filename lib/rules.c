@@ -33,9 +33,13 @@ static const struct option_info options[ESCOPA_OPTION_COUNT] = {
 	[ESCOPA_OPT_TARGET] = { "target", 1, 1000 },
 	[ESCOPA_OPT_TEAM_TARGET] = { "team_target", 1, 1000 },
 	[ESCOPA_OPT_OPEN_TABLE] = { "open_table", 0, 1 },
+	[ESCOPA_OPT_DEAL_ROTATION] = { "deal_rotation", 0, 1 },
+	[ESCOPA_OPT_SHARED_TIES] = { "shared_ties", 0, 1 },
+	[ESCOPA_OPT_MATCH_GAMES] = { "match_games", 1, 99 },
+	[ESCOPA_OPT_HAND_LIMIT] = { "hand_limit", 0, 30000 },
 };
 
-#define N_PRESETS 6
+#define N_PRESETS 7
 
 static const char *const preset_names[N_PRESETS] = {
 	[ESCOPA_PRESET_ESCOPA] = "escopa",
@@ -44,11 +48,13 @@ static const char *const preset_names[N_PRESETS] = {
 	[ESCOPA_PRESET_ESCOVA_DE_31] = "escova_de_31",
 	[ESCOPA_PRESET_ESCOBA_COMODINES] = "escoba_comodines",
 	[ESCOPA_PRESET_SCOPA] = "scopa",
+	[ESCOPA_PRESET_ESCOPA_MATCH] = "escopa_match",
 };
 
 /* What every preset shares: one card per turn, capture by 15, forced capture
  * per card, partnerships for four, the last capture takes the table, and
- * cards, coins and the seven of coins score. */
+ * cards, coins and the seven of coins score; a game is a match of one
+ * game, with no hand limit. */
 static void
 preset_base(struct escopa_rules *r)
 {
@@ -62,6 +68,7 @@ preset_base(struct escopa_rules *r)
 	r->value[ESCOPA_OPT_SCORE_CARDS] = 1;
 	r->value[ESCOPA_OPT_SCORE_COINS] = 1;
 	r->value[ESCOPA_OPT_SCORE_SEVEN_OF_COINS] = 1;
+	r->value[ESCOPA_OPT_MATCH_GAMES] = 1;
 }
 
 static void
@@ -71,14 +78,20 @@ preset_fill(struct escopa_rules *r, enum escopa_preset preset)
 	switch (preset) {
 	case ESCOPA_PRESET_ESCOPA:
 	case ESCOPA_PRESET_ESCOVA_DE_31:
-		/* seed 000 */
+	case ESCOPA_PRESET_ESCOPA_MATCH:
+		/* the Brazilian Escopa description */
 		r->value[ESCOPA_OPT_CAPTURE_MULTIPLES] = 1;
 		r->value[ESCOPA_OPT_INITIAL_TABLE] = ESCOPA_INITIAL_DEALER_SWEEPS;
 		r->value[ESCOPA_OPT_CARDS_DOUBLE] = 1;
 		r->value[ESCOPA_OPT_SEVENS] = ESCOPA_SEVENS_ALL_FOUR;
 		r->value[ESCOPA_OPT_ALL_COINS] = 1;
-		r->value[ESCOPA_OPT_TARGET] = preset == ESCOPA_PRESET_ESCOPA ? 21 : 31;
+		r->value[ESCOPA_OPT_DEAL_ROTATION] = 1;
+		r->value[ESCOPA_OPT_TARGET] = preset == ESCOPA_PRESET_ESCOPA ? 21 :
+					      preset == ESCOPA_PRESET_ESCOVA_DE_31 ? 31 : 15;
 		r->value[ESCOPA_OPT_TEAM_TARGET] = r->value[ESCOPA_OPT_TARGET];
+		/* its variation: "Game is 15 points and a match is 4 games" */
+		if (preset == ESCOPA_PRESET_ESCOPA_MATCH)
+			r->value[ESCOPA_OPT_MATCH_GAMES] = 4;
 		break;
 	case ESCOPA_PRESET_ESCOBA:
 		/* seed 001 */

@@ -71,23 +71,27 @@ napola_points(escopa_cardset_t captured)
 	return run >= 3 ? run : 0;
 }
 
-/* The side with strictly the most of a tally, or -1 on a tie or when the
- * most is nothing at all. */
-static int
-strict_leader(int n_sides, int32_t rows[][ESCOPA_SCORE_ITEM_COUNT], int item)
+/* The sides that score a "most" category, one bit each: the one side with
+ * strictly the most of a tally; on a tie nobody, or every tied side under
+ * shared ties. Nobody when the most is nothing at all. */
+static unsigned
+leaders(const struct escopa_rules *rules, int n_sides,
+	int32_t rows[][ESCOPA_SCORE_ITEM_COUNT], int item)
 {
-	int best = -1, best_value = 0, ties = 0;
+	int32_t best_value = 0;
+	unsigned best = 0;
 	for (int side = 0; side < n_sides; side++) {
 		int32_t v = rows[side][item];
 		if (v > best_value) {
-			best = side;
+			best = 1u << side;
 			best_value = v;
-			ties = 0;
 		} else if (v == best_value && best_value > 0) {
-			ties++;
+			best |= 1u << side;
 		}
 	}
-	return ties ? -1 : best;
+	if ((best & (best - 1)) && !rule(rules, ESCOPA_OPT_SHARED_TIES))
+		return 0;
+	return best;
 }
 
 void
@@ -123,25 +127,38 @@ score_sides(const struct escopa_rules *rules, int n_sides,
 		row[ESCOPA_SCORE_SWEEPS] = sweeps[side];
 	}
 
-	int leader;
+	unsigned won;
 	if (rule(rules, ESCOPA_OPT_SCORE_CARDS) &&
-	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_CARD_COUNT)) >= 0) {
+	    (won = leaders(rules, n_sides, rows, ESCOPA_SCORE_CARD_COUNT))) {
+		/* the double: every side that does not score has fewer than 10 */
 		bool others_below_ten = true;
 		for (int side = 0; side < n_sides; side++) {
-			if (side != leader && rows[side][ESCOPA_SCORE_CARD_COUNT] >= 10)
+			if (!(won >> side & 1) && rows[side][ESCOPA_SCORE_CARD_COUNT] >= 10)
 				others_below_ten = false;
 		}
-		rows[leader][ESCOPA_SCORE_CARDS] =
-			rule(rules, ESCOPA_OPT_CARDS_DOUBLE) && others_below_ten ? 2 : 1;
+		for (int side = 0; side < n_sides; side++) {
+			if (won >> side & 1)
+				rows[side][ESCOPA_SCORE_CARDS] =
+					rule(rules, ESCOPA_OPT_CARDS_DOUBLE) && others_below_ten ? 2 : 1;
+		}
 	}
 	if (rule(rules, ESCOPA_OPT_SCORE_COINS) &&
-	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_COIN_COUNT)) >= 0)
-		rows[leader][ESCOPA_SCORE_COINS] = 1;
+	    (won = leaders(rules, n_sides, rows, ESCOPA_SCORE_COIN_COUNT))) {
+		for (int side = 0; side < n_sides; side++)
+			rows[side][ESCOPA_SCORE_COINS] = (int32_t)(won >> side & 1);
+	}
 	if (rule(rules, ESCOPA_OPT_SEVENS) == ESCOPA_SEVENS_MOST &&
-	    (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_SEVEN_COUNT)) >= 0)
-		rows[leader][ESCOPA_SCORE_SEVENS] = rows[leader][ESCOPA_SCORE_SEVEN_COUNT] == 4 ? 2 : 1;
-	if (ptable && (leader = strict_leader(n_sides, rows, ESCOPA_SCORE_PRIMIERA_TOTAL)) >= 0)
-		rows[leader][ESCOPA_SCORE_PRIMIERA] = 1;
+	    (won = leaders(rules, n_sides, rows, ESCOPA_SCORE_SEVEN_COUNT))) {
+		for (int side = 0; side < n_sides; side++) {
+			if (won >> side & 1)
+				rows[side][ESCOPA_SCORE_SEVENS] =
+					rows[side][ESCOPA_SCORE_SEVEN_COUNT] == 4 ? 2 : 1;
+		}
+	}
+	if (ptable && (won = leaders(rules, n_sides, rows, ESCOPA_SCORE_PRIMIERA_TOTAL))) {
+		for (int side = 0; side < n_sides; side++)
+			rows[side][ESCOPA_SCORE_PRIMIERA] = (int32_t)(won >> side & 1);
+	}
 
 	for (int side = 0; side < n_sides; side++) {
 		int32_t *row = rows[side];
@@ -205,4 +222,68 @@ ESCOPA_EXPORT const char *
 escopa_score_item_name(enum escopa_score_item item)
 {
 	return (unsigned)item < ESCOPA_SCORE_ITEM_COUNT ? item_names[item] : NULL;
+}
+
+/* ---- the last-round check (the Brazilian Escopa description) ---- */
+
+/* The piles and the table, checked: the 40 regular cards once, no jokers. */
+static enum escopa_status
+check_last_round_args(const struct escopa_rules *rules, int n_sides)
+{
+	if (n_sides < 1 || n_sides > MAX_SEATS || rule(rules, ESCOPA_OPT_JOKERS) > 0)
+		return ESCOPA_E_INVALID;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_score_check_last_round(const struct escopa_rules *rules, int n_sides,
+			      const escopa_cardset_t *captured, escopa_cardset_t table,
+			      int *holds, unsigned *suspects)
+{
+	if (!rules || !captured || !holds)
+		return ESCOPA_E_NULL;
+	enum escopa_status rc = check_last_round_args(rules, n_sides);
+	if (rc != ESCOPA_OK)
+		return rc;
+	escopa_cardset_t seen = table;
+	if (table & ~ESCOPA_CARDSET_DECK)
+		return ESCOPA_E_INVALID;
+	unsigned off = 0;
+	for (int side = 0; side < n_sides; side++) {
+		if ((captured[side] & ~ESCOPA_CARDSET_DECK) || (captured[side] & seen))
+			return ESCOPA_E_INVALID;
+		seen |= captured[side];
+		if (cardset_value(captured[side]) % 15)
+			off |= 1u << side;
+	}
+	if (seen != ESCOPA_CARDSET_DECK)
+		return ESCOPA_E_INVALID;
+	int sum = cardset_value(table);
+	*holds = sum == 10 || sum == 25 || sum == 40 || sum == 55;
+	if (suspects)
+		*suspects = off;
+	return ESCOPA_OK;
+}
+
+/* The penalty's points for the opponents of the side at fault. */
+#define MISTAKE_POINTS 6
+
+ESCOPA_EXPORT enum escopa_status
+escopa_score_mistake(const struct escopa_rules *rules, int n_sides,
+		     const int *sweep_points, int at_fault, int32_t *points)
+{
+	if (!rules || !sweep_points || !points)
+		return ESCOPA_E_NULL;
+	enum escopa_status rc = check_last_round_args(rules, n_sides);
+	if (rc != ESCOPA_OK)
+		return rc;
+	if (at_fault < 0 || at_fault >= n_sides)
+		return ESCOPA_E_INVALID;
+	for (int side = 0; side < n_sides; side++) {
+		if (sweep_points[side] < 0 || sweep_points[side] > MAX_SWEEP_POINTS)
+			return ESCOPA_E_INVALID;
+	}
+	for (int side = 0; side < n_sides; side++)
+		points[side] = side == at_fault ? 0 : MISTAKE_POINTS + sweep_points[side];
+	return ESCOPA_OK;
 }

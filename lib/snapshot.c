@@ -13,14 +13,17 @@
 #include <string.h>
 #include "escopa-private.h"
 
-#define SNAPSHOT_VERSION 1
+#define SNAPSHOT_VERSION 2
+/* Version 1 (libescopa 1.0 to 1.2) had 20 options, a 16-bit hand number
+ * and no match; bytes 230..251 were zero. */
+#define SNAPSHOT_V1_OPTIONS 20
 
 enum {
 	AT_MAGIC = 0,            /* "ESCS" */
 	AT_VERSION = 4,          /* u16 */
 	AT_SIZE = 6,             /* u16, 256 */
 	AT_RNG = 8,              /* u64 */
-	AT_RULES = 16,           /* u16 per option, 20 options */
+	AT_RULES = 16,           /* u16 per option, options 0..19 */
 	AT_PLAYERS = 56,         /* then one byte each: */
 	AT_SIDES = 57,
 	AT_DEALER = 58,
@@ -33,7 +36,7 @@ enum {
 	AT_LAST_CAPTURE = 65,    /* i8 */
 	AT_WINNER = 66,          /* i8 */
 	AT_RESERVED_BYTE = 67,
-	AT_HAND_NUMBER = 68,     /* u16 */
+	AT_HAND_NUMBER = 68,     /* u16, the low half */
 	AT_SCORES = 70,          /* i16 per side slot, 4 */
 	AT_SWEEPS = 78,          /* i16 per side slot, 4 */
 	AT_STOCK = 86,           /* the deck order, one byte per card, 42 */
@@ -42,7 +45,11 @@ enum {
 	AT_TABLE = 176,          /* the table, */
 	AT_SET_ASIDE = 182,      /* and the cards set aside */
 	AT_STACK_OF = 188,       /* per card: 0, or 1 + its stacked pile */
-	AT_RESERVED = 230,       /* zero up to the checksum */
+	AT_RULES_MORE = 230,     /* version 2: u16 per option, options 20..23 */
+	AT_HAND_NUMBER_HIGH = 238, /* u16, the high half of the hand number */
+	AT_GAME_NUMBER = 240,    /* u16 */
+	AT_GAMES_WON = 242,      /* u16 per side slot, 4 */
+	AT_RESERVED = 250,       /* zero up to the checksum */
 	AT_CRC = 252,            /* u32, CRC-32 of bytes 0..251 */
 };
 
@@ -54,6 +61,8 @@ static const uint8_t magic[4] = { 'E', 'S', 'C', 'S' };
 static const uint16_t field_offset[FIELD_COUNT] = {
 	[FIELD_RULES] = AT_RULES,
 	[FIELD_PLAYERS] = AT_PLAYERS,
+	[FIELD_GAME_NUMBER] = AT_GAME_NUMBER,
+	[FIELD_GAMES_WON] = AT_GAMES_WON,
 	[FIELD_HAND_NUMBER] = AT_HAND_NUMBER,
 	[FIELD_DEALER] = AT_DEALER,
 	[FIELD_PHASE] = AT_PHASE,
@@ -71,6 +80,14 @@ static const uint16_t field_offset[FIELD_COUNT] = {
 	[FIELD_WINNER] = AT_WINNER,
 	[FIELD_RNG] = AT_RNG,
 };
+
+/* Where option i lives. */
+static int
+option_offset(int i)
+{
+	return i < SNAPSHOT_V1_OPTIONS ? AT_RULES + 2 * i
+				       : AT_RULES_MORE + 2 * (i - SNAPSHOT_V1_OPTIONS);
+}
 
 /* CRC-32 of IEEE 802.3 (zlib's crc32()): reflected polynomial 0xEDB88320,
  * one table step per byte. Servers write and read many snapshots, so the
@@ -161,7 +178,7 @@ escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
 	put_le(b + AT_SIZE, ESCOPA_SNAPSHOT_SIZE, 2);
 	put_le(b + AT_RNG, g->rng, 8);
 	for (int i = 0; i < ESCOPA_OPTION_COUNT; i++)
-		put_le(b + AT_RULES + 2 * i, (uint16_t)g->rules.value[i], 2);
+		put_le(b + option_offset(i), (uint16_t)g->rules.value[i], 2);
 	b[AT_PLAYERS] = g->players;
 	b[AT_SIDES] = g->sides;
 	b[AT_DEALER] = g->dealer;
@@ -173,11 +190,13 @@ escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
 	b[AT_N_STACKS] = g->n_stacks;
 	b[AT_LAST_CAPTURE] = (uint8_t)g->last_capture_side;
 	b[AT_WINNER] = (uint8_t)g->winner;
-	b[AT_RESERVED_BYTE] = g->reserved;
-	put_le(b + AT_HAND_NUMBER, g->hand_number, 2);
+	put_le(b + AT_HAND_NUMBER, g->hand_number & 0xFFFF, 2);
+	put_le(b + AT_HAND_NUMBER_HIGH, g->hand_number >> 16, 2);
+	put_le(b + AT_GAME_NUMBER, g->game_number, 2);
 	for (int i = 0; i < MAX_SEATS; i++) {
 		put_le(b + AT_SCORES + 2 * i, (uint16_t)g->score[i], 2);
 		put_le(b + AT_SWEEPS + 2 * i, (uint16_t)g->sweeps[i], 2);
+		put_le(b + AT_GAMES_WON + 2 * i, g->games_won[i], 2);
 		put_le(b + AT_HANDS + CARDSET_BYTES * i, g->hands[i], CARDSET_BYTES);
 		put_le(b + AT_CAPTURED + CARDSET_BYTES * i, g->captured[i], CARDSET_BYTES);
 	}
@@ -203,13 +222,27 @@ get_cardset(const uint8_t *b, int at, escopa_cardset_t *set)
 	return (*set & ~ALL_CARDS) == 0;
 }
 
-static bool
-decode(struct parse_ctx *ctx, const uint8_t *b, struct escopa_game *g)
+/* The options a version-1 snapshot leaves out take the values that give a
+ * 1.2 game: no deal rotation, no shared ties, a single game, no limit. */
+static void
+decode_v1_defaults(struct escopa_game *g)
 {
+	g->rules.value[ESCOPA_OPT_DEAL_ROTATION] = 0;
+	g->rules.value[ESCOPA_OPT_SHARED_TIES] = 0;
+	g->rules.value[ESCOPA_OPT_MATCH_GAMES] = 1;
+	g->rules.value[ESCOPA_OPT_HAND_LIMIT] = 0;
+	g->game_number = 1;
+	games_won_of_first_game(g, g->games_won);
+}
+
+static bool
+decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, struct escopa_game *g)
+{
+	int options = version == 1 ? SNAPSHOT_V1_OPTIONS : ESCOPA_OPTION_COUNT;
 	memset(g, 0, sizeof *g);
 	g->rng = get_le(b + AT_RNG, 8);
-	for (int i = 0; i < ESCOPA_OPTION_COUNT; i++)
-		g->rules.value[i] = (int16_t)get_le(b + AT_RULES + 2 * i, 2);
+	for (int i = 0; i < options; i++)
+		g->rules.value[i] = (int16_t)get_le(b + option_offset(i), 2);
 	g->players = b[AT_PLAYERS];
 	g->sides = b[AT_SIDES];
 	g->dealer = b[AT_DEALER];
@@ -221,7 +254,15 @@ decode(struct parse_ctx *ctx, const uint8_t *b, struct escopa_game *g)
 	g->n_stacks = b[AT_N_STACKS];
 	g->last_capture_side = (int8_t)b[AT_LAST_CAPTURE];
 	g->winner = (int8_t)b[AT_WINNER];
-	g->hand_number = (uint16_t)get_le(b + AT_HAND_NUMBER, 2);
+	g->hand_number = (uint32_t)get_le(b + AT_HAND_NUMBER, 2);
+	if (version > 1) {
+		g->hand_number |= (uint32_t)get_le(b + AT_HAND_NUMBER_HIGH, 2) << 16;
+		g->game_number = (uint16_t)get_le(b + AT_GAME_NUMBER, 2);
+		for (int i = 0; i < MAX_SEATS; i++)
+			g->games_won[i] = (uint16_t)get_le(b + AT_GAMES_WON + 2 * i, 2);
+	} else {
+		decode_v1_defaults(g);
+	}
 	for (int i = 0; i < MAX_SEATS; i++) {
 		g->score[i] = (int16_t)get_le(b + AT_SCORES + 2 * i, 2);
 		g->sweeps[i] = (int16_t)get_le(b + AT_SWEEPS + 2 * i, 2);
@@ -262,7 +303,7 @@ bad_set:
 }
 
 static bool
-check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size)
+check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size, unsigned *format)
 {
 	if (size != ESCOPA_SNAPSHOT_SIZE) {
 		parse_fail(ctx, ESCOPA_E_PARSE, size < ESCOPA_SNAPSHOT_SIZE ? size : ESCOPA_SNAPSHOT_SIZE,
@@ -276,9 +317,9 @@ check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size)
 		}
 	}
 	unsigned version = (unsigned)get_le(b + AT_VERSION, 2);
-	if (version != SNAPSHOT_VERSION) {
+	if (version < 1 || version > SNAPSHOT_VERSION) {
 		parse_fail(ctx, ESCOPA_E_PARSE, AT_VERSION,
-			   "snapshot format %u is not known (this library reads %d)",
+			   "snapshot format %u is not known (this library reads 1 to %d)",
 			   version, SNAPSHOT_VERSION);
 		return false;
 	}
@@ -294,12 +335,13 @@ check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size)
 		parse_fail(ctx, ESCOPA_E_PARSE, AT_RESERVED_BYTE, "a reserved byte is not zero");
 		return false;
 	}
-	for (size_t i = AT_RESERVED; i < AT_CRC; i++) {
+	for (size_t i = version == 1 ? AT_RULES_MORE : AT_RESERVED; i < AT_CRC; i++) {
 		if (b[i] != 0) {
 			parse_fail(ctx, ESCOPA_E_PARSE, i, "a reserved byte is not zero");
 			return false;
 		}
 	}
+	*format = version;
 	return true;
 }
 
@@ -318,7 +360,8 @@ escopa_game_restore(struct escopa_game *game, const uint8_t *buf, size_t size,
 		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", game ? "buf" : "game");
 		return parse_report(&ctx, error);
 	}
-	if (!check_header(&ctx, buf, size) || !decode(&ctx, buf, &g))
+	unsigned version;
+	if (!check_header(&ctx, buf, size, &version) || !decode(&ctx, buf, version, &g))
 		return parse_report(&ctx, error);
 
 	const char *why;

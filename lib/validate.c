@@ -34,10 +34,20 @@ deck_of(const struct escopa_game *g)
 	return (((escopa_cardset_t)1 << g->deck_size) - 1);
 }
 
+/* 4 cards, with or without jokers (RULES.md 1, since 1.3). */
 static int
 first_table_size(const struct escopa_game *g)
 {
-	return 4 + rule(&g->rules, ESCOPA_OPT_JOKERS);
+	(void)g;
+	return 4;
+}
+
+void
+games_won_of_first_game(const struct escopa_game *g, uint16_t *wins)
+{
+	memset(wins, 0, MAX_SEATS * sizeof *wins);
+	if (g->phase == ESCOPA_PHASE_GAME_OVER && g->winner >= 0 && g->winner < MAX_SEATS)
+		wins[g->winner] = 1;
 }
 
 /* Whether a set of cards can add up to 15 (jokers wild), as the initial
@@ -324,16 +334,62 @@ check_scores(const struct escopa_game *g, const char **why, enum state_field *fi
 		FAIL(FIELD_SCORES, "the scores before this hand had already ended the game");
 
 	int winner = game_winner_by(g, score);
+	bool last_hand = game_hand_limit_reached(g);
 	if (g->phase == ESCOPA_PHASE_HAND_OVER && winner >= 0)
 		FAIL(FIELD_SCORES, "the scores end the game, but the game goes on");
+	if (g->phase == ESCOPA_PHASE_HAND_OVER && last_hand)
+		FAIL(FIELD_HAND_NUMBER, "the last hand (hand_limit) is over, but the game "
+			     "goes on");
 	if (g->phase == ESCOPA_PHASE_GAME_OVER) {
-		if (winner < 0)
+		if (winner < 0 && !last_hand)
 			FAIL(FIELD_SCORES, "the game is over but no side alone has the highest "
 				     "score at or above the target");
+		if (winner < 0)
+			winner = game_leader_by(g, score);
 		if (g->winner != winner)
-			FAIL(FIELD_WINNER, "the winner is not the side with the highest score");
+			FAIL(FIELD_WINNER, winner < 0 ? "the last hand ended with the highest "
+				     "score shared: the game is drawn, without a winner" :
+				     "the winner is not the side with the highest score");
 	} else if (g->winner != -1) {
 		FAIL(FIELD_WINNER, "a winner before the game is over");
+	}
+	return ESCOPA_OK;
+}
+
+/* The match: games won only by sides of this game, no more than the games
+ * played, and the match was not decided before this game. */
+static enum escopa_status
+check_match(const struct escopa_game *g, const char **why, enum state_field *field)
+{
+	int before[MAX_SEATS] = { 0 };
+	long total = 0;
+
+	if (g->game_number < 1)
+		FAIL(FIELD_GAME_NUMBER, "games are numbered from 1");
+	for (int side = 0; side < MAX_SEATS; side++) {
+		if (side >= g->sides) {
+			if (g->games_won[side])
+				FAIL(FIELD_GAMES_WON, "games won by a side that does not exist");
+			continue;
+		}
+		before[side] = g->games_won[side];
+	}
+	if (g->phase == ESCOPA_PHASE_GAME_OVER && g->winner >= 0 && --before[g->winner] < 0)
+		FAIL(FIELD_GAMES_WON, "the winner of this game has won no game");
+	for (int side = 0; side < g->sides; side++)
+		total += before[side];
+	if (total > g->game_number - 1)
+		FAIL(FIELD_GAMES_WON, "more games won than games played before this one");
+	if (g->game_number > 1) {
+		struct escopa_game previous = *g;
+		previous.game_number = (uint16_t)(g->game_number - 1);
+		previous.phase = ESCOPA_PHASE_GAME_OVER;
+		for (int side = 0; side < g->sides; side++)
+			previous.games_won[side] = (uint16_t)before[side];
+		bool over;
+		match_winner(&previous, &over);
+		if (over)
+			FAIL(FIELD_GAME_NUMBER, "the match was over before this game");
 	}
 	return ESCOPA_OK;
 }
@@ -352,12 +408,19 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 		FAIL(FIELD_PLAYERS, "the sides do not follow the players and partnerships");
 	if (g->deck_size != 40 + rule(&g->rules, ESCOPA_OPT_JOKERS))
 		FAIL(FIELD_STOCK, "the deck size does not follow the jokers");
-	if (g->hand_number < 1)
-		FAIL(FIELD_HAND_NUMBER, "hands are numbered from 1");
+	if (g->hand_number < 1 || g->hand_number > MAX_HAND_NUMBER)
+		FAIL(FIELD_HAND_NUMBER, "hands are numbered from 1 to 2^31 - 1");
+	if (rule(&g->rules, ESCOPA_OPT_HAND_LIMIT) > 0 &&
+	    g->hand_number > (uint32_t)rule(&g->rules, ESCOPA_OPT_HAND_LIMIT))
+		FAIL(FIELD_HAND_NUMBER, "the hand number is past the last hand (hand_limit)");
 	if (g->dealer >= g->players)
 		FAIL(FIELD_DEALER, "the dealer is not a seat of this game");
-	if (g->phase > ESCOPA_PHASE_MISDEAL || g->reserved != 0)
+	if (g->phase > ESCOPA_PHASE_MISDEAL)
 		FAIL(FIELD_PHASE, "no such phase");
+	for (size_t i = 0; i < sizeof g->reserved; i++) {
+		if (g->reserved[i] != 0)
+			FAIL(FIELD_PHASE, "no such phase");
+	}
 	if (g->seat >= g->players)
 		FAIL(FIELD_SEAT, "the seat to play is not a seat of this game");
 	for (int seat = g->players; seat < MAX_SEATS; seat++) {
@@ -371,6 +434,7 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 		return rc;
 
 	int p = g->players, first = first_table_size(g);
+	int leftover = round_leftover(g), to_players;
 	int in_hands = 0;
 	for (int seat = 0; seat < p; seat++)
 		in_hands += popcount64(g->hands[seat]);
@@ -378,12 +442,18 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 
 	switch (g->phase) {
 	case ESCOPA_PHASE_PLAYING:
-		if (g->stock_pos < 3 * p + first || (g->stock_pos - first) % (3 * p) != 0)
+		/* the cards left after the last full round come with it */
+		to_players = g->stock_pos - first;
+		if (g->stock_pos == g->deck_size)
+			to_players -= leftover;
+		if (to_players < 3 * p || to_players % (3 * p) != 0 ||
+		    (g->stock_pos < g->deck_size && g->deck_size - g->stock_pos < 3 * p))
 			FAIL(FIELD_STOCK, "the stock does not leave whole rounds of 3 cards "
-				     "a player");
+				     "a player (the cards past the last round go to the "
+				     "table with it)");
 		if ((rc = check_hands_in_play(g, why, field)) != ESCOPA_OK)
 			return rc;
-		if (g->plays != g->stock_pos - first - in_hands)
+		if (g->plays != to_players - in_hands)
 			FAIL(FIELD_PLAYS, "the plays are not the cards dealt to the players "
 				     "less those they hold");
 		break;
@@ -409,7 +479,7 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 			FAIL(FIELD_TABLE, "the table is empty once a hand is over");
 		if (g->stock_pos != g->deck_size)
 			FAIL(FIELD_STOCK, "the stock is empty once a hand is over");
-		if (g->plays != g->deck_size - first)
+		if (g->plays != g->deck_size - first - leftover)
 			FAIL(FIELD_PLAYS, "every card dealt to the players has been played "
 				     "once a hand is over");
 		if (g->seat != (g->dealer + 1) % p)
@@ -424,7 +494,9 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 	if (g->plays == 0 && !hand_over &&
 	    (rc = check_fresh_deal(g, why, field)) != ESCOPA_OK)
 		return rc;
-	return check_scores(g, why, field);
+	if ((rc = check_scores(g, why, field)) != ESCOPA_OK)
+		return rc;
+	return check_match(g, why, field);
 }
 
 enum escopa_status

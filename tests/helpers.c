@@ -51,7 +51,7 @@ deck_build(const struct position *pos, escopa_card_t *deck)
 		int seat = (pos->dealer + 1 + i) % pos->players;
 		n = append_set(deck, n, &used, pos->hands[seat], 3);
 	}
-	n = append_set(deck, n, &used, pos->table, 4 + pos->jokers);
+	n = append_set(deck, n, &used, pos->table, 4);
 	/* The stock keeps the order of its text. */
 	if (pos->stock) {
 		char buf[512];

@@ -62,7 +62,7 @@ struct position {
 	int players;
 	int dealer;
 	const char *hands[4];
-	const char *table;     /* 4 cards, plus one per joker */
+	const char *table;     /* 4 cards, with or without jokers */
 	const char *stock;     /* dealt next, in this order; may be NULL */
 	int jokers;
 };

@@ -50,8 +50,9 @@ START_TEST(observation_of_a_known_position)
 	ck_assert_int_eq(obs[56], 255); /* nobody captured */
 	ck_assert_int_eq(obs[57], 3);
 	ck_assert_int_eq(obs[58], 3);
-	for (int i = 61; i < ESCOPA_OBSERVATION_SIZE; i++)
-		ck_assert_int_eq(obs[i], 0);
+	ck_assert_int_eq(obs[61], 1);   /* game 1 of the match */
+	ck_assert_int_eq(obs[62], 0);   /* no game won */
+	ck_assert_int_eq(obs[63], 0);
 
 	/* seat 0 captures 5c x 10o; now seat 1 sees it as relative side 1 */
 	play(g, "5c x 10o");

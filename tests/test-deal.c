@@ -287,25 +287,54 @@ START_TEST(rule_3_1_second_hand_starts_after_new_dealer)
 END_TEST
 
 /* RULES.md section 1's decision and 3.1: with jokers the first table
- * gets 4 cards plus one per joker, and the hands still get 3 each. */
-START_TEST(rule_3_1_jokers_table_gets_six)
+ * gets 4 cards, as in every preset, and the hands 3 each; the cards left
+ * after the last full round of 3 cards a player (2 with two jokers) go
+ * face up to the table when that round is dealt. The Italian-language
+ * Escoba de 15 guide: "Si gioca con 42 carte" in its Comodines variant;
+ * where the two cards go is the library's decision. */
+START_TEST(rule_1_jokers_table_gets_four_and_the_last_two)
 {
 	for (int players = 2; players <= 4; players++) {
 		struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, players, 1, NULL);
 		escopa_card_t deck[42];
-		/* the table: 1o 1c 1e 1b 2o 2c (ids 0..5) adds up to 8 */
+		/* the table: 1o 1c 1e 1b (ids 0..3) adds up to 4 */
 		int n = 0;
-		for (int i = 6; i < 6 + 3 * players; i++)
+		for (int i = 4; i < 4 + 3 * players; i++)
 			deck[n++] = i;
-		for (int i = 0; i < 6; i++)
+		for (int i = 0; i < 4; i++)
 			deck[n++] = i;
-		for (int i = 6 + 3 * players; i < 42; i++)
+		for (int i = 4 + 3 * players; i < 42; i++)
 			deck[n++] = i;
 		ck_assert_int_eq(n, 42);
 		ck_assert_ok(escopa_game_deal(g, deck, 42));
 		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_PLAYING);
-		assert_dealt_from(g, deck, players, 6, 42);
-		ck_assert(table_of(g) == cards("1o 1c 1e 1b 2o 2c"));
+		assert_dealt_from(g, deck, players, 4, 42);
+		ck_assert(table_of(g) == cards("1o 1c 1e 1b"));
+		/* play on to the last round: its deal brings the last two cards
+		 * (the jokers, ids 40 and 41) face up to the table */
+		int rounds = 1;
+		while (phase_of(g) == ESCOPA_PHASE_PLAYING) {
+			escopa_cardset_t before = table_of(g);
+			struct escopa_play_result r = { .version = ESCOPA_PLAY_RESULT_VERSION };
+			escopa_move_t m = first_move(g);
+			ck_assert_ok(escopa_game_play(g, m, &r));
+			if (!(r.flags & ESCOPA_PLAYED_REDEALT))
+				continue;
+			rounds++;
+			escopa_card_t stock[ESCOPA_CARD_COUNT];
+			size_t ns = stock_of(g, stock);
+			escopa_cardset_t played = ESCOPA_MOVE_KIND(m) == ESCOPA_MOVE_CAPTURE ? 0 :
+						  ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(m));
+			escopa_cardset_t now = (before & ~ESCOPA_MOVE_TARGET(m)) | played;
+			if (rounds == 36 / (3 * players)) {
+				ck_assert_uint_eq(ns, 0);
+				ck_assert(table_of(g) == (now | ESCOPA_CARDSET_JOKERS));
+			} else {
+				ck_assert_uint_eq(ns, (size_t)(38 - 3 * players * rounds));
+				ck_assert(table_of(g) == now);
+			}
+		}
+		ck_assert_int_eq(rounds, 36 / (3 * players));
 		escopa_game_free(g);
 
 		/* a seeded game too */
@@ -314,8 +343,8 @@ START_TEST(rule_3_1_jokers_table_gets_six)
 			ck_assert_int_eq(__builtin_popcountll(hand_of(g, seat)), 3);
 		escopa_card_t stock[ESCOPA_CARD_COUNT];
 		size_t ns = stock_of(g, stock);
-		ck_assert_uint_eq(ns, (size_t)(42 - 3 * players - 6));
-		ck_assert_int_eq(__builtin_popcountll(table_of(g) | set_aside_of(g)), 6);
+		ck_assert_uint_eq(ns, (size_t)(42 - 3 * players - 4));
+		ck_assert_int_eq(__builtin_popcountll(table_of(g) | set_aside_of(g)), 4);
 		escopa_game_free(g);
 	}
 }
@@ -477,18 +506,14 @@ START_TEST(rule_3_2_set_aside_any_subset_fifteen)
 		ck_assert(table_of(g) == 0);
 		ck_assert_int_eq(sweeps_of(g, 0) + sweeps_of(g, 1), 0);
 		escopa_game_free(g);
-		/* the same under Comodines, whose table has two more cards */
-		char six[64];
-		snprintf(six, sizeof six, "%s 2o 2c", tables[k]);
+		/* the same under Comodines, whose first table has 4 cards too */
 		struct position pos = {
 			.players = 2, .dealer = 1,
 			.hands = { "3o 3e 3b", "6o 6b 5o" },
-			.table = six, .jokers = 2,
+			.table = tables[k], .jokers = 2,
 		};
-		if (strstr(tables[k], "2o") || strstr(tables[k], "2c"))
-			continue;
 		g = game_from_position(ESCOPA_PRESET_ESCOBA_COMODINES, &pos, NULL);
-		ck_assert_msg(set_aside_of(g) == cards(six), "%s not set aside", six);
+		ck_assert_msg(set_aside_of(g) == cards(tables[k]), "%s not set aside", tables[k]);
 		ck_assert(table_of(g) == 0);
 		escopa_game_free(g);
 	}
@@ -718,7 +743,7 @@ START_TEST(rule_3_2_redeal_reshuffles_deterministically)
 END_TEST
 
 /* RULES.md 3.2 "redeal": a bad deck in a misdeal is refused and the game
- * stays in the misdeal; a seeded Comodines game (six table cards, jokers
+ * stays in the misdeal; a seeded Comodines game (four table cards, jokers
  * standing for any value) never stops in a misdeal either. */
 START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 {
@@ -740,7 +765,7 @@ START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 	for (uint64_t seed = 0; seed < 200; seed++) {
 		g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2 + (int)(seed % 3), seed, redeal);
 		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_PLAYING);
-		ck_assert_int_eq(__builtin_popcountll(table_of(g)), 6);
+		ck_assert_int_eq(__builtin_popcountll(table_of(g)), 4);
 		ck_assert(set_aside_of(g) == 0);
 		escopa_game_free(g);
 	}
@@ -949,7 +974,12 @@ END_TEST
 /* 3.6: the deal passes on */
 
 /* RULES.md 3.6: the deal passes to the next seat each hand, hand numbers
- * count from 1, and the seat after the dealer leads. */
+ * count from 1, and the seat after the dealer leads. Under deal rotation
+ * (RULES.md 3.4, the Brazilian Escopa description: "the deal rotates to
+ * the right and the next dealer deals 3 more each") every round of a hand
+ * has its own dealer, and the next hand's deal passes on from the dealer
+ * of the last round: the hand's dealer moves on by the number of rounds,
+ * 36 / (3 * players). */
 START_TEST(rule_3_6_deal_passes_to_next_seat)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -961,14 +991,17 @@ START_TEST(rule_3_6_deal_passes_to_next_seat)
 			struct escopa_game *g = NULL;
 			ck_assert_ok(escopa_game_new(rules, players, 100 + (uint64_t)p, &g));
 			escopa_rules_free(rules);
+			int rotation = 0;
+			ck_assert_ok(escopa_game_option(g, ESCOPA_OPT_DEAL_ROTATION, &rotation));
+			int step = rotation ? 36 / (3 * players) : 1;
 			for (int hand = 1; hand <= players + 2; hand++) {
 				ck_assert_int_eq(hand_number(g), hand);
-				int dealer = (players - 1 + hand - 1) % players;
+				int dealer = (players - 1 + (hand - 1) * step) % players;
 				ck_assert_int_eq(dealer_of(g), dealer);
 				ck_assert_int_eq(current_seat(g), (dealer + 1) % players);
 				play_hand_out(g);
 				ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_HAND_OVER);
-				ck_assert_int_eq(dealer_of(g), dealer);
+				ck_assert_int_eq(dealer_of(g), (dealer + (rotation ? step - 1 : 0)) % players);
 				ck_assert_int_eq(hand_number(g), hand);
 				ck_assert_ok(escopa_game_next_hand(g));
 			}
@@ -1082,12 +1115,12 @@ START_TEST(rule_3_seeded_later_hands_follow_the_generator)
 	struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2, 42, NULL);
 	ck_assert(hand_of(g, 0) == set_of(deck, 3));
 	ck_assert(hand_of(g, 1) == set_of(deck + 3, 3));
-	ck_assert((table_of(g) | set_aside_of(g)) == set_of(deck + 6, 6));
+	ck_assert((table_of(g) | set_aside_of(g)) == set_of(deck + 6, 4));
 	escopa_card_t stock[ESCOPA_CARD_COUNT];
 	size_t ns = stock_of(g, stock);
-	ck_assert_uint_eq(ns, 30);
+	ck_assert_uint_eq(ns, 32);
 	for (size_t i = 0; i < ns; i++)
-		ck_assert_int_eq(stock[i], deck[12 + i]);
+		ck_assert_int_eq(stock[i], deck[10 + i]);
 	escopa_game_free(g);
 }
 END_TEST
@@ -1282,6 +1315,128 @@ START_TEST(rule_3_deal_phase_errors)
 }
 END_TEST
 
+
+/* ------------------------------------------------------------------ */
+/* 3.4: deal rotation */
+
+/*
+ * RULES.md 3.4, deal rotation. The Brazilian Escopa description: "When
+ * the first hand of 3 cards has been used, the deal rotates to the right
+ * and the next dealer deals 3 more each". From a hand-built position of
+ * 2, 3 and 4 players, every round: the next seat deals, its first 3 cards
+ * go to the seat after it, which leads, and the new dealer plays last;
+ * the next hand's deal passes on from the last round's dealer.
+ */
+START_TEST(rule_3_4_deal_rotation_every_round)
+{
+	const char *hands[4] = { "1o 2o 3o", "1c 2c 3c", "1e 2e 3e", "1b 2b 3b" };
+	for (int players = 2; players <= 4; players++) {
+		struct position pos = {
+			.players = players, .dealer = players - 1,
+			.table = "10o 10c 10e 10b",
+		};
+		for (int seat = 0; seat < players; seat++)
+			pos.hands[seat] = hands[seat];
+		struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOPA, &pos, NULL);
+		int rounds = 36 / (3 * players);
+		for (int r = 0; r < rounds; r++) {
+			int dealer = (players - 1 + r) % players;
+			ck_assert_int_eq(dealer_of(g), dealer);
+			escopa_card_t stock[ESCOPA_CARD_COUNT];
+			stock_of(g, stock);
+			/* three turns a seat: the seat after the dealer leads, the
+			 * dealer plays last */
+			for (int turn = 0; turn < 3 * players; turn++) {
+				int seat = (dealer + 1 + turn % players) % players;
+				ck_assert_int_eq(current_seat(g), seat);
+				struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
+				ck_assert_ok(escopa_game_play(g, first_move(g), &res));
+				ck_assert_int_eq(res.seat, seat);
+				if (turn % players == players - 1)
+					ck_assert_int_eq(seat, dealer);
+				if (turn + 1 < 3 * players) {
+					ck_assert_uint_eq(res.flags & ESCOPA_PLAYED_REDEALT, 0);
+					continue;
+				}
+				if (r + 1 == rounds) {
+					ck_assert(res.flags & ESCOPA_PLAYED_HAND_OVER);
+					break;
+				}
+				/* the next seat deals the next round, from the seat after it */
+				ck_assert(res.flags & ESCOPA_PLAYED_REDEALT);
+				int next = (dealer + 1) % players;
+				ck_assert_int_eq(dealer_of(g), next);
+				for (int i = 0; i < players; i++) {
+					int to = (next + 1 + i) % players;
+					ck_assert_msg(hand_of(g, to) == set_of(stock + 3 * i, 3),
+						      "%d players, round %d: seat %d did not get stock "
+						      "cards %d..%d", players, r + 2, to, 3 * i, 3 * i + 2);
+				}
+				ck_assert_int_eq(current_seat(g), (next + 1) % players);
+				if (players == 2)   /* the last player of a round leads the next */
+					ck_assert_int_eq(current_seat(g), seat);
+			}
+		}
+		ck_assert_int_eq(phase_of(g), ESCOPA_PHASE_HAND_OVER);
+		int last_dealer = (players - 1 + rounds - 1) % players;
+		ck_assert_int_eq(dealer_of(g), last_dealer);
+		ck_assert_ok(escopa_game_next_hand(g));
+		/* the next hand's deal passes on from the last round's dealer */
+		ck_assert_int_eq(dealer_of(g), (last_dealer + 1) % players);
+		ck_assert_int_eq(current_seat(g), (last_dealer + 2) % players);
+		escopa_game_free(g);
+	}
+}
+END_TEST
+
+/* RULES.md 3.4: without deal rotation (every preset but Escopa, Escova de
+ * 31 and Escopa match) one dealer deals every round and plays last in
+ * each; with it off in the Escopa preset, the same. */
+START_TEST(rule_3_4_one_dealer_without_rotation)
+{
+	static const int off[] = { ESCOPA_OPT_DEAL_ROTATION, 0, -1 };
+	for (int players = 2; players <= 4; players++) {
+		for (int k = 0; k < 2; k++) {
+			struct escopa_game *g = k ? new_game(ESCOPA_PRESET_ESCOPA, players, 8, off)
+						  : new_game(ESCOPA_PRESET_ESCOBA_DE_15, players, 8, NULL);
+			int turn = 0;
+			while (phase_of(g) == ESCOPA_PHASE_PLAYING) {
+				ck_assert_int_eq(dealer_of(g), players - 1);
+				ck_assert_int_eq(current_seat(g), turn % players);
+				ck_assert_ok(escopa_game_play(g, first_move(g), NULL));
+				turn++;
+			}
+			ck_assert_int_eq(turn, 36);
+			ck_assert_int_eq(dealer_of(g), players - 1);
+			ck_assert_ok(escopa_game_next_hand(g));
+			ck_assert_int_eq(dealer_of(g), 0);
+			escopa_game_free(g);
+		}
+	}
+}
+END_TEST
+
+/* Deal rotation is the Escopa presets' and can be set alone, in range. */
+START_TEST(rule_3_4_deal_rotation_option)
+{
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		struct escopa_rules *rules = NULL;
+		ck_assert_ok(escopa_rules_new((enum escopa_preset)p, &rules));
+		int value = -1;
+		ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_DEAL_ROTATION, &value));
+		ck_assert_int_eq(value, p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31 ||
+					p == ESCOPA_PRESET_ESCOPA_MATCH);
+		ck_assert_ok(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, !value));
+		ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, 2), ESCOPA_E_RANGE);
+		ck_assert_status(escopa_rules_set(rules, ESCOPA_OPT_DEAL_ROTATION, -1), ESCOPA_E_RANGE);
+		ck_assert_ok(escopa_rules_get(rules, ESCOPA_OPT_DEAL_ROTATION, &value));
+		ck_assert_int_eq(value, !(p == ESCOPA_PRESET_ESCOPA || p == ESCOPA_PRESET_ESCOVA_DE_31 ||
+					  p == ESCOPA_PRESET_ESCOPA_MATCH));
+		escopa_rules_free(rules);
+	}
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -1289,11 +1444,17 @@ make_suite(void)
 	TCase *tc = tcase_create("deal");
 	tcase_add_test(tc, rule_3_1_three_each_from_after_dealer_then_four_to_table);
 	tcase_add_test(tc, rule_3_1_second_hand_starts_after_new_dealer);
-	tcase_add_test(tc, rule_3_1_jokers_table_gets_six);
+	tcase_add_test(tc, rule_1_jokers_table_gets_four_and_the_last_two);
 	tcase_add_test(tc, rule_3_4_three_more_each_table_gets_none);
 	tcase_add_test(tc, rule_3_4_empty_table_gets_no_cards);
 	tcase_add_test(tc, rule_3_4_seeded_stock_is_dealt_in_order);
 	tcase_add_test(tc, rule_3_6_deal_passes_to_next_seat);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("deal rotation");
+	tcase_add_test(tc, rule_3_4_deal_rotation_every_round);
+	tcase_add_test(tc, rule_3_4_one_dealer_without_rotation);
+	tcase_add_test(tc, rule_3_4_deal_rotation_option);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("initial table");

@@ -84,7 +84,7 @@ START_TEST(game_queries_reject_null_and_bad_seats)
 	ck_assert_status(escopa_game_option(NULL, ESCOPA_OPT_TARGET, &v), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_option(game, ESCOPA_OPT_TARGET, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_game_option(game, (enum escopa_option)-1, &v), ESCOPA_E_OPTION);
-	ck_assert_status(escopa_game_option(game, (enum escopa_option)20, &v), ESCOPA_E_OPTION);
+	ck_assert_status(escopa_game_option(game, (enum escopa_option)24, &v), ESCOPA_E_OPTION);
 
 	/* seats and sides out of range */
 	const int bad[] = { -1, 4, 5, 100, -100 };

@@ -617,7 +617,7 @@ START_TEST(rules_options_out_of_range)
 	struct escopa_rules *rules = NULL, *before = NULL;
 	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA, &rules));
 	ck_assert_ok(escopa_rules_copy(rules, &before));
-	static const int bad_options[] = { -1, 20, 1000, INT32_MIN, INT32_MAX };
+	static const int bad_options[] = { -1, 24, 1000, INT32_MIN, INT32_MAX };
 	for (size_t i = 0; i < sizeof bad_options / sizeof bad_options[0]; i++) {
 		enum escopa_option option = (enum escopa_option)bad_options[i];
 		int value = SENTINEL, min = SENTINEL, max = SENTINEL;
@@ -640,7 +640,7 @@ START_TEST(rules_options_out_of_range)
 	ck_assert_ok(escopa_rules_equal(rules, before, &equal));
 	ck_assert_msg(equal, "refused options changed the rules");
 
-	static const int bad_presets[] = { -1, 6, 1000, INT32_MIN, INT32_MAX };
+	static const int bad_presets[] = { -1, 7, 1000, INT32_MIN, INT32_MAX };
 	for (size_t i = 0; i < sizeof bad_presets / sizeof bad_presets[0]; i++) {
 		struct escopa_rules *r = SENTINEL_PTR;
 		ck_assert_status(escopa_rules_new((enum escopa_preset)bad_presets[i], &r),
@@ -969,7 +969,7 @@ START_TEST(position_numbers_out_of_range)
 		{ "players", "four" }, { "players", "" }, { "players", "4 4" },
 		{ "seat", "4" }, { "seat", "-1" }, { "seat", "255" }, { "seat", "4294967296" },
 		{ "dealer", "4" }, { "dealer", "-1" },
-		{ "hand", "0" }, { "hand", "-1" }, { "hand", "65536" },
+		{ "hand", "0" }, { "hand", "-1" }, { "hand", "2147483648" },
 		{ "hand", "18446744073709551617" },
 		{ "plays", "-1" }, { "plays", "41" }, { "plays", "300" },
 		{ "phase", "4" }, { "phase", "over" },
@@ -1246,7 +1246,7 @@ enum {
 	SNAP_HANDS = 128,
 	SNAP_CAPTURED = 152,
 	SNAP_TABLE = 176,
-	SNAP_RESERVED = 230,
+	SNAP_RESERVED = 250,
 	SNAP_CRC = 252,
 };
 
@@ -1319,7 +1319,7 @@ START_TEST(snapshot_refuses_impossible_states)
 		uint8_t value;
 		const char *why;
 	} bytes[] = {
-		{ SNAP_VERSION, 2, "version 2" },
+		{ SNAP_VERSION, 3, "version 3" },
 		{ SNAP_VERSION, 0, "version 0" },
 		{ SNAP_PLAYERS, 5, "5 players" },
 		{ SNAP_PLAYERS, 1, "1 player" },

@@ -734,8 +734,8 @@ START_TEST(position_reader_rejects_malformed_text)
 	expect_position_error(game, "fen 1", 5, ESCOPA_E_PARSE, 0, "expected the field 'position'");
 	expect_field_error(game, with_field(base, "players", "5"), "5 | hand", "players must be 2 to 4");
 	expect_field_error(game, with_field(base, "players", "two"), "two", "expected a number");
-	expect_field_error(game, with_field(base, "hand", "0"), "0 | dealer", "1 to 65535");
-	expect_field_error(game, with_field(base, "hand", "65536"), "65536", "1 to 65535");
+	expect_field_error(game, with_field(base, "hand", "0"), "0 | dealer", "1 to 2147483647");
+	expect_field_error(game, with_field(base, "hand", "2147483648"), "2147483648", "1 to 2147483647");
 	expect_field_error(game, with_field(base, "dealer", "2"), "2 | phase", "0 to 1");
 	expect_field_error(game, with_field(base, "seat", "9"), "9 | plays", "0 to 1");
 	expect_field_error(game, with_field(base, "phase", "thinking"), "thinking", "not a phase");
@@ -1088,6 +1088,92 @@ START_TEST(position_reads_jokers_and_four_players)
 }
 END_TEST
 
+
+/* The match fields of 1.3: `game` and `wins` come after `players` and may
+ * be left out; the writer leaves them out for a first game, so a single
+ * game's text is as in 1.2. */
+START_TEST(position_game_and_wins_fields)
+{
+	struct escopa_game *game = escoba_game();
+	play(game, "1o on 4e");
+	const char *base = escoba_after_a_set;
+	ck_assert_ptr_null(strstr(base, "| game "));
+	ck_assert_ptr_null(strstr(base, "| wins "));
+	char *text = with_field(base, "players", "2 | game 1 | wins 0 0");
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(text, strlen(text), &back, NULL));
+	assert_same_game(game, back);
+	ck_assert_str_eq(position_text(back), base);
+	escopa_game_free(back);
+
+	/* game 2 after a drawn first game: written back with its game field,
+	 * without the wins, which say nothing more */
+	text = with_field(base, "players", "2 | game 2");
+	ck_assert_ok(escopa_game_parse_position(text, strlen(text), &back, NULL));
+	int number = 0;
+	ck_assert_ok(escopa_game_match_game(back, &number));
+	ck_assert_int_eq(number, 2);
+	ck_assert_str_eq(position_text(back), text);
+	escopa_game_free(back);
+
+	/* what follows "players", where the error points, and why */
+	static const char *const bad[][3] = {
+		{ "2 | game 70000", "70000", "the game number must be 1 to 65535" },
+		{ "2 | wins 0 0 0", "0 |", "more games won than sides" },
+		{ "2 | wins 0 0 | game 2", "game 2", "expected the field 'hand', found 'game'" },
+		{ "2 | wins 1 0", "wins 1 0", "more games won than games played" },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		expect_field_error(game, with_field(base, "players", bad[i][0]), bad[i][1], bad[i][2]);
+	escopa_game_free(game);
+}
+END_TEST
+
+/* RULES.md 1 (jokers): the cards past the last full round are on the
+ * table once that round is dealt, never left in the stock; a position of
+ * the last round reads back, and the same with the two cards in the stock
+ * is refused. */
+START_TEST(position_jokers_last_round)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2, 3, NULL);
+	escopa_cardset_t leftover = 0;
+	for (;;) {
+		escopa_card_t stock[ESCOPA_CARD_COUNT];
+		size_t n = 0;
+		ck_assert_ok(escopa_game_stock(game, stock, ESCOPA_CARD_COUNT, &n));
+		escopa_move_t m;
+		ck_assert_ok(escopa_game_move_at(game, 0, &m));
+		struct escopa_play_result r = { .version = ESCOPA_PLAY_RESULT_VERSION };
+		ck_assert_ok(escopa_game_play(game, m, &r));
+		if ((r.flags & ESCOPA_PLAYED_REDEALT) && n == 8) {
+			leftover = ESCOPA_CARDSET_OF(stock[6]) | ESCOPA_CARDSET_OF(stock[7]);
+			break;
+		}
+	}
+	escopa_cardset_t table = 0;
+	ck_assert_ok(escopa_game_table(game, &table));
+	ck_assert((table & leftover) == leftover);
+	char *text = position_text(game);
+	ck_assert_ptr_nonnull(strstr(text, "| stock - |"));
+	struct escopa_game *back = NULL;
+	ck_assert_ok(escopa_game_parse_position(text, strlen(text), &back, NULL));
+	assert_same_game(game, back);
+	escopa_game_free(back);
+
+	char rest[256], cards_text[64], stock_text[64];
+	size_t len;
+	ck_assert_ok(escopa_cardset_format(table & ~leftover, ESCOPA_STYLE_ASCII, rest, sizeof rest,
+					   &len));
+	ck_assert_ok(escopa_cardset_format(leftover, ESCOPA_STYLE_ASCII, cards_text,
+					   sizeof cards_text, &len));
+	snprintf(stock_text, sizeof stock_text, "%s", cards_text);
+	char *bad = without_field(with_field(with_field(text, "table", rest[0] ? rest : "-"),
+					     "stock", stock_text), "dealt");
+	expect_field_error(game, bad, "stock", "whole rounds of 3 cards");
+	escopa_game_free(game);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -1123,6 +1209,8 @@ make_suite(void)
 	tcase_add_test(tc, position_reader_rejects_scores_that_contradict_captures);
 	tcase_add_test(tc, position_reader_checks_the_first_table_rules);
 	tcase_add_test(tc, position_reads_jokers_and_four_players);
+	tcase_add_test(tc, position_game_and_wins_fields);
+	tcase_add_test(tc, position_jokers_last_round);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -914,6 +914,115 @@ START_TEST(record_reader_rejects_illegal_moves_with_line_and_reason)
 }
 END_TEST
 
+
+/* ---- matches ---- */
+
+/* Plays a whole match through the record: each game with play_out(),
+ * escopa_record_next_game() between games. */
+static int
+play_match(struct escopa_record *rec, uint64_t *rng, bool decks)
+{
+	int games = 1;
+	for (;;) {
+		play_out(rec, rng, decks, NULL);
+		struct escopa_game *game = game_of(rec);
+		int over = 0;
+		ck_assert_ok(escopa_game_match_over(game, &over));
+		escopa_game_free(game);
+		if (over)
+			return games;
+		ck_assert_ok(escopa_record_next_game(rec));
+		games++;
+	}
+}
+
+/* RULES.md 6, a match in a record (the Brazilian Escopa description: "a
+ * match is 4 games"): a line `Game N` starts games 2.. of the match, before
+ * their `Hand 1`; the reader calls escopa_record_next_game() for it; the
+ * text reads back to the same record and game, and every position of the
+ * record is replayed across the games. */
+START_TEST(record_keeps_a_match)
+{
+	for (int players = 2; players <= 4; players++) {
+		struct escopa_record *rec = new_record(ESCOPA_PRESET_ESCOPA_MATCH, players, 3);
+		uint64_t rng = 17 + (uint64_t)players;
+		int games = play_match(rec, &rng, players == 3);
+		ck_assert_int_ge(games, 4);
+		char *text = record_text(rec);
+		for (int g = 2; g <= games; g++) {
+			char line[32];
+			snprintf(line, sizeof line, "\nGame %d\n\nHand 1\n", g);
+			ck_assert_msg(strstr(text, line), "no '%s' in\n%s", line, text);
+		}
+		ck_assert_ptr_null(strstr(text, "Game 1\n"));
+		ck_assert_ptr_nonnull(strstr(text, "; match over: side "));
+		assert_text_round_trip(rec, text);
+
+		/* every position, across the games */
+		size_t moves = 0;
+		ck_assert_ok(escopa_record_move_count(rec, &moves));
+		struct escopa_game *at = game_of(rec), *last = game_of(rec);
+		ck_assert_ok(escopa_record_game_at(rec, moves, at));
+		int equal = 0;
+		ck_assert_ok(escopa_game_equal(at, last, &equal));
+		ck_assert(equal);
+		escopa_game_free(at);
+		escopa_game_free(last);
+		free(text);
+		escopa_record_free(rec);
+	}
+}
+END_TEST
+
+/* Game lines are refused where the match does not allow them. */
+START_TEST(record_refuses_misplaced_game_lines)
+{
+	struct escopa_record *rec = new_record(ESCOPA_PRESET_ESCOPA_MATCH, 2, 3);
+	ck_assert_status(escopa_record_next_game(NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_record_next_game(rec), ESCOPA_E_PHASE);   /* in play */
+	uint64_t rng = 5;
+	play_out(rec, &rng, false, NULL);
+	char *text = record_text(rec);
+	ck_assert_ok(escopa_record_next_game(rec));
+	char *two = record_text(rec);
+	ck_assert_ptr_nonnull(strstr(two, "\nGame 2\n\nHand 1\n"));
+
+	/* the wrong number, a number that is not one, a Game line in play */
+	size_t n = strlen(text);
+	char *bad = malloc(n + 64);
+	ck_assert_ptr_nonnull(bad);
+	size_t lines = 1;
+	for (const char *p = text; *p; p++)
+		lines += *p == '\n';
+	snprintf(bad, n + 64, "%sGame 3\n", text);
+	expect_error(bad, ESCOPA_E_PARSE, lines, "the next game is game 2, not 3");
+	snprintf(bad, n + 64, "%sGame x\n", text);
+	expect_error(bad, ESCOPA_E_PARSE, lines, "expected a game number");
+	expect_error(HEADER "\nHand 1\nGame 2\n", ESCOPA_E_PHASE, 6, "the game is not over");
+	free(bad);
+
+	/* a single game's record ends with its game */
+	struct escopa_record *one = new_record(ESCOPA_PRESET_ESCOPA, 2, 3);
+	play_out(one, &rng, false, NULL);
+	ck_assert_status(escopa_record_next_game(one), ESCOPA_E_PHASE);
+	char *single = record_text(one);
+	n = strlen(single);
+	bad = malloc(n + 64);
+	ck_assert_ptr_nonnull(bad);
+	lines = 1;
+	for (const char *p = single; *p; p++)
+		lines += *p == '\n';
+	snprintf(bad, n + 64, "%sGame 2\n", single);
+	expect_error(bad, ESCOPA_E_PHASE, lines, "the match is over");
+	free(bad);
+	free(single);
+	escopa_record_free(one);
+	free(two);
+	free(text);
+	escopa_record_free(rec);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -933,6 +1042,8 @@ make_suite(void)
 	tcase_add_test(tc, record_lists_its_tags_in_header_order);
 	tcase_add_test(tc, record_gives_back_its_deals_and_every_position);
 	tcase_add_test(tc, record_deal_and_game_at_refuse_bad_arguments);
+	tcase_add_test(tc, record_keeps_a_match);
+	tcase_add_test(tc, record_refuses_misplaced_game_lines);
 	suite_add_tcase(s, tc);
 	return s;
 }

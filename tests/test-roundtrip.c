@@ -122,6 +122,11 @@ vary_rules(struct escopa_rules *rules, uint64_t *rng)
 		ck_assert_ok(escopa_option_bounds(opt, &min, &max));
 		if (opt == ESCOPA_OPT_TARGET || opt == ESCOPA_OPT_TEAM_TARGET)
 			max = 31;
+		/* matches of a few games, and hand limits that are reached */
+		if (opt == ESCOPA_OPT_MATCH_GAMES)
+			max = 3;
+		if (opt == ESCOPA_OPT_HAND_LIMIT)
+			max = 6;
 		int value = min + (int)(next_random(rng) % (uint64_t)(max - min + 1));
 		escopa_rules_set(rules, opt, value);
 	}
@@ -217,8 +222,19 @@ play_one_game(enum escopa_preset preset, int index, struct scratch *s)
 		roundtrip_state(game, s, turn % 64 == 0, turn % 4 == 0);
 		enum escopa_phase phase;
 		ck_assert_ok(escopa_game_phase(game, &phase));
-		if (phase == ESCOPA_PHASE_GAME_OVER)
-			break;
+		if (phase == ESCOPA_PHASE_GAME_OVER) {
+			/* a match goes on with its next game (a Game line in
+			 * the record) */
+			int over = 1;
+			ck_assert_ok(escopa_game_match_over(game, &over));
+			if (over)
+				break;
+			if (rec)
+				ck_assert_ok(escopa_record_next_game(rec));
+			else
+				ck_assert_ok(escopa_game_next_game(game));
+			continue;
+		}
 
 		bool from_deck = varied && next_random(&rng) % 2;
 		/* Now and then the first hand is dealt again from a deck

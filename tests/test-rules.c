@@ -15,8 +15,8 @@
 #include <string.h>
 #include "helpers.h"
 
-#define N_OPTIONS 20
-#define N_PRESETS 6
+#define N_OPTIONS 24
+#define N_PRESETS 7
 
 static struct escopa_rules *
 new_rules(enum escopa_preset preset)
@@ -75,6 +75,10 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 21,
 		[ESCOPA_OPT_TEAM_TARGET] = 21,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 1,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 	[ESCOPA_PRESET_ESCOBA] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -97,6 +101,10 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 15,
 		[ESCOPA_OPT_TEAM_TARGET] = 30,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 0,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 	[ESCOPA_PRESET_ESCOBA_DE_15] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -119,6 +127,10 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 21,
 		[ESCOPA_OPT_TEAM_TARGET] = 21,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 0,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 	[ESCOPA_PRESET_ESCOVA_DE_31] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -141,6 +153,10 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 31,
 		[ESCOPA_OPT_TEAM_TARGET] = 31,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 1,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 	[ESCOPA_PRESET_ESCOBA_COMODINES] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -163,6 +179,10 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 21,
 		[ESCOPA_OPT_TEAM_TARGET] = 21,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 0,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 	[ESCOPA_PRESET_SCOPA] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -185,6 +205,38 @@ static const int preset_table[N_PRESETS][N_OPTIONS] = {
 		[ESCOPA_OPT_TARGET] = 11,
 		[ESCOPA_OPT_TEAM_TARGET] = 11,
 		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 0,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 1,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
+	},
+	/* the Brazilian Escopa description's variation: "Game is 15 points and
+	 * a match is 4 games" */
+	[ESCOPA_PRESET_ESCOPA_MATCH] = {
+		[ESCOPA_OPT_PARTNERSHIPS] = 1,
+		[ESCOPA_OPT_JOKERS] = 0,
+		[ESCOPA_OPT_INITIAL_TABLE] = ESCOPA_INITIAL_DEALER_SWEEPS,
+		[ESCOPA_OPT_CAPTURE_MODE] = ESCOPA_CAPTURE_FIFTEEN,
+		[ESCOPA_OPT_CAPTURE_MULTIPLES] = 1,
+		[ESCOPA_OPT_FORCED_CAPTURE] = ESCOPA_FORCED_PER_CARD,
+		[ESCOPA_OPT_STACKING] = 0,
+		[ESCOPA_OPT_LAST_CAPTURE_TAKES] = 1,
+		[ESCOPA_OPT_SWEEP_ON_LAST_PLAY] = 1,
+		[ESCOPA_OPT_SCORE_CARDS] = 1,
+		[ESCOPA_OPT_CARDS_DOUBLE] = 1,
+		[ESCOPA_OPT_SCORE_COINS] = 1,
+		[ESCOPA_OPT_SCORE_SEVEN_OF_COINS] = 1,
+		[ESCOPA_OPT_SEVENS] = ESCOPA_SEVENS_ALL_FOUR,
+		[ESCOPA_OPT_ALL_COINS] = 1,
+		[ESCOPA_OPT_PRIMIERA] = ESCOPA_PRIMIERA_NONE,
+		[ESCOPA_OPT_NAPOLA] = 0,
+		[ESCOPA_OPT_TARGET] = 15,
+		[ESCOPA_OPT_TEAM_TARGET] = 15,
+		[ESCOPA_OPT_OPEN_TABLE] = 0,
+		[ESCOPA_OPT_DEAL_ROTATION] = 1,
+		[ESCOPA_OPT_SHARED_TIES] = 0,
+		[ESCOPA_OPT_MATCH_GAMES] = 4,
+		[ESCOPA_OPT_HAND_LIMIT] = 0,
 	},
 };
 
@@ -211,6 +263,10 @@ static const int bounds_table[N_OPTIONS][2] = {
 	[ESCOPA_OPT_TARGET] = { 1, 1000 },
 	[ESCOPA_OPT_TEAM_TARGET] = { 1, 1000 },
 	[ESCOPA_OPT_OPEN_TABLE] = { 0, 1 },
+	[ESCOPA_OPT_DEAL_ROTATION] = { 0, 1 },
+	[ESCOPA_OPT_SHARED_TIES] = { 0, 1 },
+	[ESCOPA_OPT_MATCH_GAMES] = { 1, 99 },
+	[ESCOPA_OPT_HAND_LIMIT] = { 0, 30000 },
 };
 
 static const char *const option_names[N_OPTIONS] = {
@@ -219,7 +275,7 @@ static const char *const option_names[N_OPTIONS] = {
 	"last_capture_takes", "sweep_on_last_play", "score_cards",
 	"cards_double", "score_coins", "score_seven_of_coins", "sevens",
 	"all_coins", "primiera", "napola", "target", "team_target",
-	"open_table",
+	"open_table", "deal_rotation", "shared_ties", "match_games", "hand_limit",
 };
 
 /* RULES.md section 7: each preset sets every option as its document says.
@@ -458,7 +514,7 @@ START_TEST(rule_7_unknown_option_is_refused)
 	struct escopa_rules *r = new_rules(ESCOPA_PRESET_ESCOPA);
 	int before[N_OPTIONS];
 	snapshot(r, before);
-	int unknown[] = { N_OPTIONS, -1, 1000, INT_MAX, INT_MIN, 21 };
+	int unknown[] = { N_OPTIONS, -1, 1000, INT_MAX, INT_MIN, 25 };
 	for (size_t k = 0; k < sizeof unknown / sizeof *unknown; k++) {
 		enum escopa_option o = (enum escopa_option)unknown[k];
 		int value = 12345, min = 12345, max = 12345;
@@ -654,7 +710,7 @@ START_TEST(rules_preset_names_round_trip)
 {
 	static const char *const names[N_PRESETS] = {
 		"escopa", "escoba", "escoba_de_15", "escova_de_31",
-		"escoba_comodines", "scopa",
+		"escoba_comodines", "scopa", "escopa_match",
 	};
 	ck_assert_int_eq(escopa_preset_count(), N_PRESETS);
 	for (int p = 0; p < escopa_preset_count(); p++) {

@@ -18,7 +18,7 @@
 
 #define SIZE ESCOPA_SNAPSHOT_SIZE
 #define AT_CRC 252
-#define GOLDEN_CRC 0x7426C153u
+#define GOLDEN_CRC 0xE0440B0Fu
 
 static uint64_t
 le(const uint8_t *p, int bytes)
@@ -95,7 +95,7 @@ START_TEST(snapshot_layout_is_fixed)
 	/* exactly SIZE bytes are written */
 	ck_assert_uint_eq(snap[SIZE], 0xEE);
 	ck_assert_mem_eq(snap, "ESCS", 4);
-	ck_assert_uint_eq(le(snap + 4, 2), 1);           /* format version */
+	ck_assert_uint_eq(le(snap + 4, 2), 2);           /* format version */
 	ck_assert_uint_eq(le(snap + 6, 2), SIZE);
 	ck_assert_uint_eq(le(snap + AT_CRC, 4), snapshot_crc32(snap, AT_CRC));
 
@@ -122,7 +122,15 @@ START_TEST(snapshot_layout_is_fixed)
 	ck_assert_uint_eq(n, 27);
 	for (size_t i = 0; i < n; i++)
 		ck_assert_uint_eq(snap[86 + 13 + i], (unsigned)stock[i]);
-	for (int i = 230; i < AT_CRC; i++)
+	/* format 2 (1.3): options 20..23 at 230, the hand number's high half
+	 * at 238, the game number at 240, the games won at 242 */
+	ck_assert_uint_eq(le(snap + 230, 2), 0);         /* deal_rotation */
+	ck_assert_uint_eq(le(snap + 232, 2), 0);         /* shared_ties */
+	ck_assert_uint_eq(le(snap + 234, 2), 1);         /* match_games */
+	ck_assert_uint_eq(le(snap + 236, 2), 0);         /* hand_limit */
+	ck_assert_uint_eq(le(snap + 238, 2), 0);         /* hand number >> 16 */
+	ck_assert_uint_eq(le(snap + 240, 2), 1);         /* game 1 */
+	for (int i = 242; i < AT_CRC; i++)
 		ck_assert_uint_eq(snap[i], 0);
 
 	/* the same seed deals the same cards everywhere, so these bytes are
@@ -201,9 +209,13 @@ START_TEST(snapshot_rejects_wrong_sizes_and_headers)
 	}
 	/* a format this library does not know, even with a good checksum */
 	memcpy(bad, snap, SIZE);
-	bad[4] = 2;
+	bad[4] = 3;
 	snapshot_reseal(bad);
-	expect_refused(game, bad, SIZE, 4, "format 2");
+	expect_refused(game, bad, SIZE, 4, "format 3");
+	memcpy(bad, snap, SIZE);
+	bad[4] = 0;
+	snapshot_reseal(bad);
+	expect_refused(game, bad, SIZE, 4, "format 0");
 	memcpy(bad, snap, SIZE);
 	bad[7] = 2;
 	snapshot_reseal(bad);
@@ -256,7 +268,7 @@ START_TEST(snapshot_rejects_fields_out_of_range)
 } while (0)
 	/* reserved bytes must be zero */
 	EDIT(67, 1, 67, "reserved");
-	EDIT(230, 1, 230, "reserved");
+	EDIT(250, 1, 250, "reserved");
 	EDIT(251, 0x80, 251, "reserved");
 	/* a card set with a card past the last joker */
 	EDIT(128 + 5, 0x04, 133, "past the last joker");
@@ -340,6 +352,89 @@ START_TEST(snapshot_accepts_only_what_it_writes_back)
 }
 END_TEST
 
+
+/* Snapshot format 1 (libescopa 1.0 to 1.2) is still read: its bytes
+ * 230..251 are zero, and the options it did not have take the values a
+ * 1.2 game had (no deal rotation, no shared ties, one game, no hand
+ * limit), with game 1 of its match. */
+START_TEST(snapshot_reads_format_1)
+{
+	static const int as_in_1_2[] = { ESCOPA_OPT_DEAL_ROTATION, 0, -1 };
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		if (preset == ESCOPA_PRESET_ESCOPA_MATCH)
+			continue;   /* a match cannot be written in format 1 */
+		struct escopa_game *game = new_game((enum escopa_preset)preset, 2, 5, as_in_1_2);
+		uint64_t rng = 3;
+		advance(game, 9, &rng);
+		uint8_t snap[SIZE];
+		ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+		snap[4] = 1;
+		memset(snap + 230, 0, AT_CRC - 230);
+		snapshot_reseal(snap);
+		struct escopa_game *back = new_game(ESCOPA_PRESET_SCOPA, 3, 1, NULL);
+		ck_assert_ok(escopa_game_restore(back, snap, SIZE, NULL));
+		assert_same_game(game, back);
+		int value = -1;
+		ck_assert_ok(escopa_game_option(back, ESCOPA_OPT_MATCH_GAMES, &value));
+		ck_assert_int_eq(value, 1);
+		ck_assert_ok(escopa_game_match_game(back, &value));
+		ck_assert_int_eq(value, 1);
+		/* a format-1 snapshot with a byte set past its end is refused */
+		snap[234] = 1;
+		snapshot_reseal(snap);
+		ck_assert_status(escopa_game_restore(back, snap, SIZE, NULL), ESCOPA_E_PARSE);
+		escopa_game_free(back);
+		escopa_game_free(game);
+	}
+}
+END_TEST
+
+/* Format 2 keeps what 1.3 added: the new options, a hand number past
+ * 65535 (its high half at byte 238) and the match (game number at 240,
+ * games won at 242). */
+START_TEST(snapshot_keeps_the_match_and_long_games)
+{
+	static const int opts[] = { ESCOPA_OPT_MATCH_GAMES, 3, ESCOPA_OPT_SHARED_TIES, 1,
+				    ESCOPA_OPT_TARGET, 3, ESCOPA_OPT_TEAM_TARGET, 3, -1 };
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 11, opts);
+	uint64_t rng = 5;
+	/* play into the second game */
+	while (phase_of(game) != ESCOPA_PHASE_GAME_OVER)
+		advance(game, 1, &rng);
+	ck_assert_ok(escopa_game_next_game(game));
+	advance(game, 5, &rng);
+	uint8_t snap[SIZE];
+	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
+	ck_assert_uint_eq(le(snap + 232, 2), 1);         /* shared_ties */
+	ck_assert_uint_eq(le(snap + 234, 2), 3);         /* match_games */
+	ck_assert_uint_eq(le(snap + 240, 2), 2);         /* game 2 */
+	ck_assert_uint_eq(le(snap + 242, 2) + le(snap + 244, 2), 1);
+	struct escopa_game *back = new_game(ESCOPA_PRESET_SCOPA, 3, 1, NULL);
+	ck_assert_ok(escopa_game_restore(back, snap, SIZE, NULL));
+	assert_same_game(game, back);
+
+	/* a hand number of 70000 is 0x11170: 0x1170 at 68, 1 at 238 */
+	static const int long_game[] = { ESCOPA_OPT_SCORE_CARDS, 0, ESCOPA_OPT_SCORE_COINS, 0,
+					 ESCOPA_OPT_SCORE_SEVEN_OF_COINS, 0, -1 };
+	struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 1, long_game);
+	ck_assert_ok(escopa_game_snapshot(g, snap, SIZE));
+	snap[68] = 0x70;
+	snap[69] = 0x11;
+	snap[238] = 1;
+	snapshot_reseal(snap);
+	ck_assert_ok(escopa_game_restore(back, snap, SIZE, NULL));
+	int hand = 0;
+	ck_assert_ok(escopa_game_hand_number(back, &hand));
+	ck_assert_int_eq(hand, 70000);
+	uint8_t again[SIZE];
+	ck_assert_ok(escopa_game_snapshot(back, again, SIZE));
+	ck_assert_mem_eq(snap, again, SIZE);
+	escopa_game_free(g);
+	escopa_game_free(back);
+	escopa_game_free(game);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -353,6 +448,8 @@ make_suite(void)
 	tcase_add_test(tc, snapshot_checksum_catches_every_flipped_bit);
 	tcase_add_test(tc, snapshot_rejects_fields_out_of_range);
 	tcase_add_test(tc, snapshot_accepts_only_what_it_writes_back);
+	tcase_add_test(tc, snapshot_reads_format_1);
+	tcase_add_test(tc, snapshot_keeps_the_match_and_long_games);
 	suite_add_tcase(s, tc);
 	return s;
 }

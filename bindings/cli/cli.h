@@ -179,6 +179,9 @@ void cli_put_cards(FILE *out, const struct cli_term *term, escopa_cardset_t set)
 void cli_put_move(FILE *out, const struct cli_term *term, escopa_move_t move);
 /* "title side 0 N, side 1 M" and a newline: the running scores. */
 void cli_put_scores(FILE *out, const char *title, const struct escopa_game *game);
+/* The games won in a match (match_games above 1), and its winner once it
+ * is over; nothing for a single game. */
+void cli_put_match(FILE *out, const struct escopa_game *game);
 /* The items of a hand's score row that are not 0, as "name N" after lead
  * and then joined by ", "; false if there were none. */
 bool cli_put_score_items(FILE *out, const char *lead, const int32_t *row);

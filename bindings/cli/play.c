@@ -344,8 +344,11 @@ print_play(const struct session *s, const struct escopa_play_result *res)
 		cli_put_cards(stdout, &s->term, res->last_take);
 		putchar('\n');
 	}
-	if (res->flags & ESCOPA_PLAYED_REDEALT)
-		puts("The dealer deals three more cards each.");
+	if (res->flags & ESCOPA_PLAYED_REDEALT) {
+		int dealer = 0;
+		escopa_game_dealer(s->game, &dealer);
+		printf("Seat %d deals three more cards each.\n", dealer);
+	}
 }
 
 /* Runs the game to its end; returns an exit code. */
@@ -356,8 +359,28 @@ run_game(struct session *s)
 	for (;;) {
 		enum escopa_phase phase;
 		escopa_game_phase(s->game, &phase);
-		if (phase == ESCOPA_PHASE_GAME_OVER)
-			break;
+		if (phase == ESCOPA_PHASE_GAME_OVER) {
+			/* a match (match_games) goes on with its next game */
+			int over = 1, winner = -1, number = 0;
+			escopa_game_winner(s->game, &winner);
+			escopa_game_match_over(s->game, &over);
+			if (over)
+				break;
+			if (winner < 0)
+				puts("\n=== Game drawn ===");
+			else
+				printf("\n=== Game over: side %d wins ===\n", winner);
+			cli_put_match(stdout, s->game);
+			if (escopa_game_next_game(s->game) != ESCOPA_OK ||
+			    (s->record && escopa_record_next_game(s->record) != ESCOPA_OK)) {
+				cli_error("play: the next game could not start");
+				return EXIT_RUNTIME;
+			}
+			escopa_game_match_game(s->game, &number);
+			printf("\n=== Game %d ===\n", number);
+			print_deal(s);
+			continue;
+		}
 		if (phase != ESCOPA_PHASE_PLAYING) {
 			escopa_game_next_hand(s->game);
 			enum escopa_status st = s->record ? escopa_record_next_hand(s->record, NULL, 0)
@@ -408,8 +431,12 @@ run_game(struct session *s)
 	}
 	int winner = -1;
 	escopa_game_winner(s->game, &winner);
-	printf("\n=== Game over: side %d wins ===\n", winner);
+	if (winner < 0)
+		puts("\n=== Game drawn ===");
+	else
+		printf("\n=== Game over: side %d wins ===\n", winner);
 	cli_put_scores(stdout, "Scores:", s->game);
+	cli_put_match(stdout, s->game);
 	return EXIT_OK;
 }
 

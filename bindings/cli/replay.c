@@ -109,9 +109,18 @@ walk_record(struct replay *rp, struct escopa_game *game)
 	for (size_t i = 0; i < count; i++) {
 		enum escopa_phase phase;
 		escopa_game_phase(game, &phase);
-		while (phase == ESCOPA_PHASE_HAND_OVER || phase == ESCOPA_PHASE_MISDEAL) {
-			if (escopa_game_next_hand(game) != ESCOPA_OK)
+		while (phase != ESCOPA_PHASE_PLAYING) {
+			/* moves after the end of a game: the record's Game line
+			 * started the next game of the match */
+			if (phase == ESCOPA_PHASE_GAME_OVER) {
+				if (escopa_game_next_game(game) != ESCOPA_OK)
+					return false;
+				int number = 0;
+				escopa_game_match_game(game, &number);
+				printf("\nGame %d\n", number);
+			} else if (escopa_game_next_hand(game) != ESCOPA_OK) {
 				return false;
+			}
 			print_deal(rp, game, players);
 			escopa_game_phase(game, &phase);
 		}
@@ -144,9 +153,13 @@ print_final(const struct escopa_game *game)
 	int winner = -1;
 	escopa_game_phase(game, &phase);
 	cli_put_scores(stdout, "\nFinal scores:", game);
-	if (phase == ESCOPA_PHASE_GAME_OVER && escopa_game_winner(game, &winner) == ESCOPA_OK)
-		printf("Side %d wins.\n", winner);
-	else
+	if (phase == ESCOPA_PHASE_GAME_OVER && escopa_game_winner(game, &winner) == ESCOPA_OK) {
+		if (winner < 0)
+			puts("The game is drawn.");
+		else
+			printf("Side %d wins.\n", winner);
+		cli_put_match(stdout, game);
+	} else
 		puts("The record ends before the game does.");
 }
 

@@ -118,7 +118,8 @@ play_one(const struct job *job, uint64_t seed, struct escopa_game *game, struct 
 	int winner;
 	if (escopa_game_winner(game, &winner) != ESCOPA_OK)
 		return false;
-	t->wins[winner]++;
+	if (winner >= 0)   /* a game drawn at its hand limit is won by nobody */
+		t->wins[winner]++;
 	t->games++;
 	return true;
 }

@@ -132,6 +132,31 @@ cli_put_scores(FILE *out, const char *title, const struct escopa_game *game)
 	fputc('\n', out);
 }
 
+void
+cli_put_match(FILE *out, const struct escopa_game *game)
+{
+	int games = 1, sides = 0, number = 1, over = 0, winner = -1;
+	escopa_game_option(game, ESCOPA_OPT_MATCH_GAMES, &games);
+	if (games <= 1 && escopa_game_match_game(game, &number) == ESCOPA_OK && number == 1)
+		return;
+	escopa_game_sides(game, &sides);
+	escopa_game_match_game(game, &number);
+	fprintf(out, "Games won after game %d of %d:", number, games);
+	for (int side = 0; side < sides; side++) {
+		int won = 0;
+		escopa_game_match_wins(game, side, &won);
+		fprintf(out, " side %d %d%s", side, won, side + 1 < sides ? "," : "");
+	}
+	fputc('\n', out);
+	escopa_game_match_over(game, &over);
+	if (over && escopa_game_match_winner(game, &winner) == ESCOPA_OK) {
+		if (winner < 0)
+			fputs("=== The match is drawn ===\n", out);
+		else
+			fprintf(out, "=== Side %d wins the match ===\n", winner);
+	}
+}
+
 bool
 cli_put_score_items(FILE *out, const char *lead, const int32_t *row)
 {

@@ -40,7 +40,7 @@ extern "C" {
  * | 0..41 | one code per card id (see @ref escopa_observation_code) |
  * | 42 | players |
  * | 43 | sides |
- * | 44 | turn position: 0 for the first to play after the dealer, players-1 for the dealer |
+ * | 44 | turn position: 0 for the first to play after the dealer (of the round, under @ref ESCOPA_OPT_DEAL_ROTATION), players-1 for the dealer |
  * | 45 | cards in the stock |
  * | 46 | hand number, at most 255 |
  * | 47 | phase (@ref escopa_phase) |
@@ -48,7 +48,9 @@ extern "C" {
  * | 52..55 | sweep points of relative sides 0..3 this hand, at most 255 |
  * | 56 | relative side of the last capture this hand, 255 if none |
  * | 57..60 | cards held by relative seats 0..3 |
- * | 61..63 | 0 (reserved) |
+ * | 61 | game number in the match (@ref ESCOPA_OPT_MATCH_GAMES), at most 255 (since 1.3; 0 before) |
+ * | 62 | games won by relative side 0 in the match, at most 255 (since 1.3) |
+ * | 63 | the most games won by any other side, at most 255 (since 1.3) |
  *
  * Cards in other seats' hands and in the stock read
  * @ref ESCOPA_OBS_UNSEEN, unless @ref ESCOPA_OPT_OPEN_TABLE is on, when
@@ -175,7 +177,10 @@ struct escopa_batch_buffers {
 	 *  (it has been replaced by a new game), else 0. */
 	uint8_t *done;
 	/** Output, N values, or NULL: the side that won a game that ended in
-	 *  the last step, else -1. */
+	 *  the last step, else -1; also -1 for a game that ended drawn at its
+	 *  @ref ESCOPA_OPT_HAND_LIMIT (done tells the two apart). A batch
+	 *  plays single games: a game that ends is replaced by a new game,
+	 *  whatever @ref ESCOPA_OPT_MATCH_GAMES says. */
 	int8_t *winners;
 };
 

@@ -38,13 +38,21 @@ extern "C" {
  *
  * **Hands.** The first hand is dealt by the last seat, so seat 0 leads;
  * the deal then passes to the next seat each hand. A deal gives 3 cards
- * to each player starting after the dealer, then 4 cards (plus one per
- * joker) face up to the table, then applies @ref ESCOPA_OPT_INITIAL_TABLE.
- * When every hand is empty the dealer deals 3 more each from the stock.
+ * to each player starting after the dealer, then 4 cards face up to the
+ * table, then applies @ref ESCOPA_OPT_INITIAL_TABLE. When every hand is
+ * empty the dealer deals 3 more each from the stock; under
+ * @ref ESCOPA_OPT_DEAL_ROTATION the next seat becomes the dealer of that
+ * round first. With jokers, the cards that do not make a full round go
+ * face up to the table with the last round (@ref ESCOPA_OPT_JOKERS).
  * After the last card of the stock is played the hand is over: the last
  * capture takes the table (@ref ESCOPA_OPT_LAST_CAPTURE_TAKES), the hand is
  * scored and added to the running scores, and the game ends if some side
- * reached the target with the highest total alone (RULES.md section 6).
+ * reached the target with the highest total alone (RULES.md section 6),
+ * or when its last hand (@ref ESCOPA_OPT_HAND_LIMIT) is over.
+ *
+ * **Matches.** Under @ref ESCOPA_OPT_MATCH_GAMES a game is one game of a
+ * match: once it is over, escopa_game_next_game() starts the next one
+ * until escopa_game_match_over() says the match is decided.
  *
  * **Dealing.** escopa_game_new() takes a 64-bit seed. The seed drives a
  * SplitMix64 generator (Steele, Lea and Flood 2014) kept in the game, so
@@ -346,7 +354,9 @@ escopa_game_current_seat(const struct escopa_game *game, int *seat);
 
 /**
  * @ingroup game
- * The dealer of the current (or just finished) hand.
+ * The dealer of the current (or just finished) hand; under
+ * @ref ESCOPA_OPT_DEAL_ROTATION, the dealer of the round in play (or of
+ * the hand's last round).
  *
  * @param game The game.
  * @param[out] seat The dealer's seat.
@@ -359,7 +369,9 @@ escopa_game_dealer(const struct escopa_game *game, int *seat);
 
 /**
  * @ingroup game
- * The number of the current (or just finished) hand, from 1.
+ * The number of the current (or just finished) hand of this game, from 1
+ * to 2^31 - 1 (until 1.2 it stopped at 65535). It starts again at 1 in
+ * each game of a match.
  *
  * @param game The game.
  * @param[out] number The hand number.
@@ -519,8 +531,12 @@ escopa_game_score(const struct escopa_game *game, int side, int *points);
  * @ingroup game
  * The side that won.
  *
+ * A game ends without a winner only when its last hand ends with the
+ * highest total shared: the hand of @ref ESCOPA_OPT_HAND_LIMIT, or, with
+ * no limit, hand 2^31 - 1. @p side is then -1.
+ *
  * @param game The game.
- * @param[out] side The winning side.
+ * @param[out] side The winning side, or -1 for a drawn game.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL An argument is NULL.
  * @retval ESCOPA_E_PHASE The game is not over.
@@ -685,8 +701,10 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 /**
  * @ingroup game
  * Deals the next hand from the game's random generator: after a hand is
- * over the deal passes to the next seat; after a misdeal the same dealer
- * deals again.
+ * over the deal passes to the next seat (under
+ * @ref ESCOPA_OPT_DEAL_ROTATION, the seat after the dealer of the hand's
+ * last round); after a misdeal the same dealer deals again. Once the game
+ * is over, escopa_game_next_game() starts the next game of a match.
  *
  * @param game The game.
  * @retval ESCOPA_OK Success.
@@ -722,6 +740,93 @@ escopa_game_next_hand(struct escopa_game *game);
 ESCOPA_EXPORT enum escopa_status
 escopa_game_deal(struct escopa_game *game, const escopa_card_t *deck,
 		 size_t count);
+
+/**
+ * @ingroup game
+ * Starts the next game of a match (@ref ESCOPA_OPT_MATCH_GAMES): the
+ * running scores go back to 0, the hand number to 1, the deal passes to
+ * the next seat, and the hand is dealt from the game's random generator.
+ * The games won so far are kept.
+ *
+ * @code
+ * int over;
+ * while (escopa_game_match_over(game, &over) == ESCOPA_OK && !over) {
+ *     play_one_game(game);            // until ESCOPA_PHASE_GAME_OVER
+ *     if (escopa_game_match_over(game, &over) == ESCOPA_OK && !over)
+ *         escopa_game_next_game(game);
+ * }
+ * @endcode
+ *
+ * @param game The game.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game is NULL.
+ * @retval ESCOPA_E_PHASE The game is not over, or the match is.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_next_game(struct escopa_game *game);
+
+/**
+ * @ingroup game
+ * The number of the current game in its match, from 1. Games past
+ * @ref ESCOPA_OPT_MATCH_GAMES are deciding games.
+ *
+ * @param game The game.
+ * @param[out] number The game number, 1..65535.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_game(const struct escopa_game *game, int *number);
+
+/**
+ * @ingroup game
+ * The games a side has won in this match, the current game included once
+ * it is over.
+ *
+ * @param game The game.
+ * @param side A side.
+ * @param[out] games The games won.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p games is NULL.
+ * @retval ESCOPA_E_INVALID @p side is not a side of this game.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_wins(const struct escopa_game *game, int side, int *games);
+
+/**
+ * @ingroup game
+ * Whether the match is over: the current game is over, at least
+ * @ref ESCOPA_OPT_MATCH_GAMES games were played, and one side alone has
+ * won the most of them. With equal most wins deciding games follow, one
+ * at a time. A single game (match_games 1) is a match that is over when
+ * the game is won; a drawn single game is followed by a decider too. The
+ * match also ends, maybe drawn, after game 65535.
+ *
+ * @param game The game.
+ * @param[out] over 1 if the match is over, else 0.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_over(const struct escopa_game *game, int *over);
+
+/**
+ * @ingroup game
+ * The side that won the match: the one that won the most games.
+ *
+ * @param game The game.
+ * @param[out] side That side; -1 only for a match drawn after game 65535.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_PHASE The match is not over.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_match_winner(const struct escopa_game *game, int *side);
 
 #ifdef __cplusplus
 }

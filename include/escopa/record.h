@@ -47,7 +47,8 @@ extern "C" {
  * escopa_record_set_tag(rec, "Player0", "Ana");
  * escopa_record_set_tag(rec, "Player1", "Bruno");
  * // ... escopa_record_play(rec, move) for every move, and
- * // escopa_record_next_hand(rec) between hands ...
+ * // escopa_record_next_hand(rec) between hands, and
+ * // escopa_record_next_game(rec) between the games of a match ...
  * char text[16384];
  * size_t len;
  * escopa_record_format(rec, text, sizeof text, &len);
@@ -205,6 +206,22 @@ escopa_record_tag_key(const struct escopa_record *record, size_t index, char *bu
  */
 ESCOPA_EXPORT enum escopa_status
 escopa_record_play(struct escopa_record *record, escopa_move_t move);
+
+/**
+ * @ingroup record
+ * Starts the next game of the recorded match (escopa_game_next_game(),
+ * @ref ESCOPA_OPT_MATCH_GAMES), dealt from the seed. In the text a line
+ * `Game N` comes before that game's first `Hand` line.
+ *
+ * @param record The record.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p record is NULL.
+ * @retval ESCOPA_E_PHASE The recorded game is not over, or the match is.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_record_next_game(struct escopa_record *record);
 
 /**
  * @ingroup record

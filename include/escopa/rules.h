@@ -72,7 +72,8 @@ enum escopa_preset {
 	/** Escopa, Brazil (seed 000): capture 15 and its multiples, the
 	 *  dealer sweeps a first table adding to 15 or 30, most cards
 	 *  doubled when the others have fewer than 10, all four sevens,
-	 *  all ten coins, game to 21. */
+	 *  all ten coins, game to 21; since 1.3 the deal rotates after
+	 *  every round (@ref ESCOPA_OPT_DEAL_ROTATION). */
 	ESCOPA_PRESET_ESCOPA = 0,
 	/** Escoba (seed 001): capture 15, the setting/stacking rule, most
 	 *  sevens, game to 15, or 30 with partnerships. */
@@ -91,6 +92,12 @@ enum escopa_preset {
 	 *  value; primiera by table A, napola, no sweep on the last play,
 	 *  game to 11. */
 	ESCOPA_PRESET_SCOPA = 5,
+	/** Escopa as a match (the Brazilian Escopa description's variation
+	 *  "Game is 15 points and a match is 4 games"): the Escopa preset
+	 *  with @ref ESCOPA_OPT_TARGET and @ref ESCOPA_OPT_TEAM_TARGET 15 and
+	 *  @ref ESCOPA_OPT_MATCH_GAMES 4.
+	 *  @since 1.3 */
+	ESCOPA_PRESET_ESCOPA_MATCH = 6,
 };
 
 /**
@@ -109,8 +116,8 @@ enum escopa_option {
 	/** 0..2. Number of jokers in the deck (Comodines, seed 003). A joker
 	 *  takes whatever value 1..10 a capture needs, counts only for most
 	 *  cards, and a sweep it helps make scores nothing. The first table
-	 *  gets 4 cards plus one per joker, so that 36 cards remain for equal
-	 *  hands (a decision of RULES.md). On the first table a joker is wild
+	 *  gets 4 cards, as in every preset (see below). On the first table
+	 *  a joker is wild
 	 *  too (a decision: RULES.md section 1 makes it take any value a
 	 *  15 needs): it triggers @ref ESCOPA_INITIAL_SET_ASIDE and
 	 *  @ref ESCOPA_INITIAL_REDEAL whenever some value would make a 15, and
@@ -118,7 +125,14 @@ enum escopa_option {
 	 *  under @ref ESCOPA_INITIAL_DEALER_SWEEPS, for no sweep point.
 	 *  Conflicts with
 	 *  @ref ESCOPA_OPT_STACKING and with @ref ESCOPA_CAPTURE_MATCH.
-	 *  2 in Escoba con Comodines, 0 elsewhere. */
+	 *  2 in Escoba con Comodines, 0 elsewhere.
+	 *
+	 *  The cards that remain after the last full round of 3 cards a player
+	 *  (2 with two jokers, 1 with one: 36 cards divide by 6, 9 and 12)
+	 *  go face up to the table when that last round is dealt, as piles
+	 *  of their own (a decision: the Italian-language Escoba de 15 guide
+	 *  does not say where they go). Until 1.2 the first table got 4
+	 *  cards plus one per joker. */
 	ESCOPA_OPT_JOKERS = 1,
 	/** An @ref escopa_initial_table value: what happens when the first
 	 *  table holds a 15 (RULES.md section 3.2). */
@@ -186,6 +200,47 @@ enum escopa_option {
 	 *  owner see every hand; this flag is for views of one player's
 	 *  knowledge. Off in every preset. */
 	ESCOPA_OPT_OPEN_TABLE = 19,
+	/** 0 or 1. Deal rotation (the Brazilian Escopa description: "When the
+	 *  first hand of 3 cards has been used, the deal rotates to the right
+	 *  and the next dealer deals 3 more each"). After every round of 3
+	 *  cards a player, the next seat becomes the dealer, deals the next
+	 *  round and plays last in it: the seat after the new dealer leads
+	 *  (with two players, the seat that played last in one round leads
+	 *  the next). escopa_game_dealer() names the dealer of the round in
+	 *  play. The next hand's deal passes on from the dealer of the
+	 *  hand's last round. When 0, one dealer deals every round of a
+	 *  hand. On in Escopa, Escova de 31 and Escopa match, 0 elsewhere.
+	 *  @since 1.3 */
+	ESCOPA_OPT_DEAL_ROTATION = 20,
+	/** 0 or 1. Shared ties (the Italian-language Escoba de 15 guide: a
+	 *  tied category is shared "only if explicitly agreed"). When 1,
+	 *  every side tied for the lead of a "most" category (most cards and
+	 *  its double, most coins, most sevens, primiera) scores that
+	 *  category's points. When 0, a tie gives the points to nobody.
+	 *  Applies to escopa_score_piles() too. 0 in every preset.
+	 *  @since 1.3 */
+	ESCOPA_OPT_SHARED_TIES = 21,
+	/** 1..99. Games in a match (the Brazilian Escopa description's
+	 *  variation: "a match is 4 games"); 1 is a single game. The side
+	 *  that wins the most games wins the match. If after this many games
+	 *  the most wins are shared (a drawn game, see
+	 *  @ref ESCOPA_OPT_HAND_LIMIT, is won by nobody), deciding games are
+	 *  played one at a time until one side alone has the most wins (a
+	 *  decision: the source does not say). escopa_game_next_game() starts
+	 *  each game after the first; a program that never calls it stops
+	 *  after game 1, as before 1.3. 4 in Escopa match, 1 elsewhere.
+	 *  @since 1.3 */
+	ESCOPA_OPT_MATCH_GAMES = 22,
+	/** 0..30000. The last hand of a game; 0 for no limit. When a hand
+	 *  with this number ends and no side has won, the game ends by its
+	 *  scores: the one highest total wins, and equal highest totals end
+	 *  it drawn, without a winner (escopa_game_winner() gives -1). With
+	 *  no limit the same happens after hand 2^31 - 1, the counter's end,
+	 *  so that a game whose scoring is switched off still ends (a
+	 *  decision: the source documents always reach the target). 0 in
+	 *  every preset.
+	 *  @since 1.3 */
+	ESCOPA_OPT_HAND_LIMIT = 23,
 };
 
 /**

@@ -29,7 +29,8 @@ struct escopa_game;
  * the points of each category (RULES.md section 5), their total, and the
  * tallies the categories were decided on. A category the rules switch off
  * reads 0. A category goes to the one side that has strictly the most;
- * a tie gives the point to nobody (every document).
+ * a tie gives the point to nobody (every document), or, under
+ * @ref ESCOPA_OPT_SHARED_TIES, the points to every tied side.
  *
  * The caller passes an array and its length. The library fills
  * `min(n_items, ESCOPA_SCORE_ITEM_COUNT)` items and sets any further
@@ -152,6 +153,63 @@ escopa_score_piles(const struct escopa_rules *rules, int n_sides,
  */
 ESCOPA_EXPORT const char *
 escopa_score_item_name(enum escopa_score_item item);
+
+/**
+ * @ingroup score
+ * The last-round check of the Brazilian Escopa description, for apps that
+ * score a physical table: "in the last round, the cards on the table must
+ * add up 10, 25, 40 or 55 points, otherwise there has been an mistake".
+ * Every capture takes a multiple of 15 and the 40 cards add up to 220, so
+ * the cards left on the table, before the last capture takes them, add up
+ * to 10 more than a multiple of 15. A side whose captured cards do not
+ * add up to a multiple of 15 is where the mistake likely is. The
+ * library's own games never fail the check.
+ *
+ * @param rules The rules; the check needs the 40-card deck (no jokers).
+ * @param n_sides The number of sides, 1..4.
+ * @param captured The cards each side captured in the hand, @p n_sides
+ *        sets, before the last-capture take.
+ * @param table The cards on the table after the last play, before the
+ *        last-capture take.
+ * @param[out] holds 1 if the table adds up to 10, 25, 40 or 55, else 0.
+ * @param[out] suspects NULL, or one bit per side (bit `s` for side `s`)
+ *        whose captured cards do not add up to a multiple of 15.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p rules, @p captured or @p holds is NULL.
+ * @retval ESCOPA_E_INVALID @p n_sides is out of range, the rules have
+ *         jokers, or the piles and the table are not together the 40
+ *         regular cards, each once.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_score_check_last_round(const struct escopa_rules *rules, int n_sides,
+			      const escopa_cardset_t *captured, escopa_cardset_t table,
+			      int *holds, unsigned *suspects);
+
+/**
+ * @ingroup score
+ * The penalty of the Brazilian Escopa description for a hand that fails
+ * escopa_score_check_last_round(): "The player or pair who made a mistake
+ * loses the game and their opponent(s) score 6 points plus any points for
+ * escopas". The side at fault scores 0 and loses the game; every other
+ * side scores 6 plus its sweep points. The app ends the game itself:
+ * the library's games never contain a mistake.
+ *
+ * @param rules The rules; no jokers, as for the check.
+ * @param n_sides The number of sides, 1..4.
+ * @param sweep_points The sweep points each side made in the hand,
+ *        @p n_sides values, each 0..1000.
+ * @param at_fault The side that made the mistake, which loses the game.
+ * @param[out] points @p n_sides values: the points of each side.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL A pointer argument is NULL.
+ * @retval ESCOPA_E_INVALID @p n_sides, @p at_fault or a sweep count is
+ *         out of range, or the rules have jokers.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_score_mistake(const struct escopa_rules *rules, int n_sides,
+		     const int *sweep_points, int at_fault, int32_t *points);
 
 #ifdef __cplusplus
 }

@@ -28,7 +28,8 @@ if UNDER_VALGRIND and not WRAPPER:
     WRAPPER = ["valgrind", "--quiet", "--error-exitcode=3", "--leak-check=full",
                "--show-leak-kinds=definite", "--errors-for-leak-kinds=definite"]
 LIGHT = bool(WRAPPER)
-PRESETS = ["escopa", "escoba", "escoba_de_15", "escova_de_31", "escoba_comodines", "scopa"]
+PRESETS = ["escopa", "escoba", "escoba_de_15", "escova_de_31", "escoba_comodines", "scopa",
+           "escopa_match"]
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -379,6 +380,22 @@ class TestRecordAndReplay(Case):
             out = self.fails(2, "replay", bad)
             self.assertIn(f"{bad}:{first_move + 1}:", out.stderr)
             self.assertIn("jk1 is illegal: seat 0 does not hold jk1", out.stderr)
+
+    def test_a_match_then_its_replay(self):
+        # The Brazilian Escopa description: "a match is 4 games".
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "match.rec")
+            played = self.ok("play", "--preset", "escopa_match", "--seed", "3", "--humans",
+                             "none", "--record", path).stdout
+            self.assertIn("=== Game 2 ===", played)
+            self.assertIn("Games won after game 1 of 4:", played)
+            self.assertRegex(played, r"=== Side \d wins the match ===\n$")
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn("\nGame 2\n\nHand 1\n", text)
+            replayed = self.ok("replay", path).stdout
+            self.assertIn("\nGame 4\n", replayed)
+            self.assertIn("wins the match", replayed)
 
     def test_bad_records(self):
         self.fails(2, "replay", message="missing RECORD")

@@ -85,7 +85,8 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
                      Rules, Sevens)
 from ._moves import Move, MoveKind
 from ._refusal import Refusal
-from ._game import MAX_LEGAL_MOVES, Game, Phase, PlayFlag, PlayResult, Score, score_piles
+from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResult, Score,
+                    check_last_round, score_mistake, score_piles)
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
 from ._record import Record, RecordDeal, RecordTags
@@ -103,6 +104,7 @@ __all__ = [
     "Sevens", "Primiera",
     "Move", "MoveKind", "Refusal",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
+    "LastRound", "check_last_round", "score_mistake",
     "Batch", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",

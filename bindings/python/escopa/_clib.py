@@ -381,6 +381,17 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_record_text_length": ([RecordPtr, c_size_p], c_status),
     # computer players (1.1)
     "escopa_game_choose_move": ([GamePtr, PLAYER, P(ctypes.c_uint64), P(c_move)], c_status),
+    # matches and the last-round check (1.3)
+    "escopa_game_next_game": ([GamePtr], c_status),
+    "escopa_game_match_game": ([GamePtr, c_int_p], c_status),
+    "escopa_game_match_wins": ([GamePtr, SIDE, c_int_p], c_status),
+    "escopa_game_match_over": ([GamePtr, c_int_p], c_status),
+    "escopa_game_match_winner": ([GamePtr, c_int_p], c_status),
+    "escopa_record_next_game": ([RecordPtr], c_status),
+    "escopa_score_check_last_round": ([RulesPtr, SIDE_COUNT, P(c_cardset), CARDSET, c_int_p,
+                                       P(ctypes.c_uint)], c_status),
+    "escopa_score_mistake": ([RulesPtr, SIDE_COUNT, c_int_p, SIDE, P(ctypes.c_int32)],
+                             c_status),
 }
 
 

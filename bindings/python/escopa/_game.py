@@ -154,6 +154,69 @@ def _int_arg(value: Any, name: str) -> int:
         raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
 
 
+def _sides_arg(n: int, what: str) -> None:
+    if not 1 <= n <= 4:
+        raise InvalidArgumentError(f"{what} needs 1 to 4 sides, not {n}", what)
+
+
+def _cardset_arg(value: Any, what: str) -> CardSet:
+    if isinstance(value, CardSet):
+        return value
+    if isinstance(value, (str, Card)) or (isinstance(value, (list, tuple, set, frozenset))):
+        return CardSet(value)
+    raise TypeError(f"{what}: expected a CardSet, card text or cards, not "
+                    f"{type(value).__name__}")
+
+
+class LastRound(NamedTuple):
+    """What ``check_last_round()`` found."""
+
+    holds: bool               #: the table adds up to 10, 25, 40 or 55
+    suspects: Tuple[int, ...]  #: sides whose captures are not a multiple of 15
+
+
+def check_last_round(rules: Union[Rules, Preset, str], captured: Sequence[Any],
+                     table: Any) -> LastRound:
+    """The Brazilian Escopa description's last-round check, for apps that
+    score a physical table: the cards left on the table before the last
+    capture takes them must add up to 10, 25, 40 or 55. ``captured`` is
+    each side's captured cards (before that take), ``table`` the cards
+    left. The piles and the table must be the 40 regular cards, each once,
+    and the rules without jokers, else InvalidArgumentError. Since 1.3."""
+    rules = _rules_arg(rules)
+    if isinstance(captured, (str, bytes, CardSet)) or not isinstance(captured, Sequence):
+        raise TypeError("captured is a sequence of card sets, one per side")
+    n = len(captured)
+    _sides_arg(n, "escopa_score_check_last_round")
+    sets = (c_cardset * n)(*[_cardset_arg(c, "captured").mask for c in captured])
+    table_set = _cardset_arg(table, "table")
+    holds, suspects = ctypes.c_int(), ctypes.c_uint()
+    lib.escopa_score_check_last_round(rules._handle, n, sets, table_set.mask,
+                                      ctypes.byref(holds), ctypes.byref(suspects))
+    return LastRound(bool(holds.value),
+                     tuple(s for s in range(n) if suspects.value >> s & 1))
+
+
+def score_mistake(rules: Union[Rules, Preset, str], sweeps: Sequence[int],
+                  at_fault: int) -> Tuple[int, ...]:
+    """The Brazilian Escopa description's penalty for a mistake: the side
+    at fault scores 0 and loses the game, every other side 6 plus its
+    sweep points. ``sweeps`` holds each side's sweep points (0..1000).
+    Returns each side's points. Since 1.3."""
+    rules = _rules_arg(rules)
+    if isinstance(sweeps, (str, bytes)) or not isinstance(sweeps, Sequence):
+        raise TypeError("sweeps is a sequence of ints, one per side")
+    n = len(sweeps)
+    _sides_arg(n, "escopa_score_mistake")
+    sweeps = [int_arg(v, 0, 1000, "sweep points", InvalidArgumentError,
+                      "escopa_score_mistake") for v in sweeps]
+    at_fault = int_arg(at_fault, 0, n - 1, "at_fault side", IndexOutOfRangeError,
+                       "escopa_score_mistake")
+    points = (ctypes.c_int32 * n)()
+    lib.escopa_score_mistake(rules._handle, n, (ctypes.c_int * n)(*sweeps), at_fault, points)
+    return tuple(points)
+
+
 class Game:
     """A whole game: its rules, 2 to 4 players, the deal, the table, the
     captures and the running scores.
@@ -391,10 +454,51 @@ class Game:
 
     @property
     def winner(self) -> Optional[int]:
-        """The winning side, or None while the game goes on."""
+        """The winning side, or None while the game goes on, and None for a
+        game its hand limit ended with the highest score shared (see
+        ``drawn``)."""
         if self.phase != Phase.GAME_OVER:
             return None
-        return self._int(lib.escopa_game_winner)
+        side = self._int(lib.escopa_game_winner)
+        return None if side < 0 else side
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the game is over without a winner: its last hand
+        (``Option.HAND_LIMIT``) ended with the highest score shared.
+        Since 1.3."""
+        return self.phase == Phase.GAME_OVER and self._int(lib.escopa_game_winner) < 0
+
+    # -- matches (1.3) --
+    @property
+    def game_number(self) -> int:
+        """The number of the current game in its match, from 1."""
+        return self._int(lib.escopa_game_match_game)
+
+    def games_won(self, side: int) -> int:
+        """The games a side has won in the match. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
+        return self._indexed(self._int, lib.escopa_game_match_wins, "side", side)
+
+    @property
+    def match_over(self) -> bool:
+        """Whether the match (``Option.MATCH_GAMES``) is decided."""
+        return bool(self._int(lib.escopa_game_match_over))
+
+    @property
+    def match_winner(self) -> Optional[int]:
+        """The side that won the match, or None while it goes on."""
+        if not self.match_over:
+            return None
+        side = self._int(lib.escopa_game_match_winner)
+        return None if side < 0 else side
+
+    def next_game(self) -> None:
+        """Starts the next game of the match: scores back to 0, hand 1,
+        the deal to the next seat. Raises PhaseError unless the game is
+        over and the match is not."""
+        lib.escopa_game_next_game(self._handle)
 
     def hand_score(self, side: int) -> Score:
         """A side's score for the current (or just finished) hand. Raises

@@ -221,6 +221,12 @@ class Record:
             arr, count = deck_array(deck)
             lib.escopa_record_next_hand(self._handle, arr, count)
 
+    def next_game(self) -> None:
+        """Starts the next game of the recorded match (``Game.next_game()``);
+        the text gets a ``Game N`` line. Raises PhaseError unless the game
+        is over and the match is not. Since 1.3."""
+        lib.escopa_record_next_game(self._handle)
+
     @property
     def game(self) -> Game:
         """A copy of the recorded game in its current state; playing on it

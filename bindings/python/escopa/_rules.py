@@ -23,6 +23,7 @@ class Preset(enum.IntEnum):
     ESCOVA_DE_31 = 3      #: Escopa played to 31 (seed 003's variant)
     ESCOBA_COMODINES = 4  #: Escoba de 15 with two jokers (seed 003's variant)
     SCOPA = 5             #: Italian Scopa (named by seed 003)
+    ESCOPA_MATCH = 6      #: Escopa to 15, a match of 4 games (since 1.3)
 
     @property
     def key(self) -> str:
@@ -60,6 +61,10 @@ class Option(enum.IntEnum):
     TARGET = 17
     TEAM_TARGET = 18
     OPEN_TABLE = 19
+    DEAL_ROTATION = 20    #: since 1.3: the next seat deals each round
+    SHARED_TIES = 21      #: since 1.3: tied sides share a category
+    MATCH_GAMES = 22      #: since 1.3: games in a match, 1..99
+    HAND_LIMIT = 23       #: since 1.3: the last hand of a game, 0 for none
 
     @property
     def key(self) -> str:
@@ -125,7 +130,8 @@ _VALUE_TYPES: Dict[Option, Any] = {
 _BOOLEAN = {Option.PARTNERSHIPS, Option.CAPTURE_MULTIPLES, Option.STACKING,
             Option.LAST_CAPTURE_TAKES, Option.SWEEP_ON_LAST_PLAY, Option.SCORE_CARDS,
             Option.CARDS_DOUBLE, Option.SCORE_COINS, Option.SCORE_SEVEN_OF_COINS,
-            Option.ALL_COINS, Option.NAPOLA, Option.OPEN_TABLE}
+            Option.ALL_COINS, Option.NAPOLA, Option.OPEN_TABLE, Option.DEAL_ROTATION,
+            Option.SHARED_TIES}
 
 
 def typed_value(option: Option, value: int) -> Any:

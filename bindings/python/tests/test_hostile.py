@@ -11,7 +11,7 @@ import unittest
 
 import escopa
 from escopa import (Batch, Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Record,
-                    Rules, SplitMix64, Style, Suit, score_piles)
+                    Rules, SplitMix64, Style, Suit, score_mistake, score_piles)
 
 #: Integers that do not fit the C types: each once wrapped to a small value.
 HUGE = (2**32, 2**32 + 1, 2**32 + 3, 2**32 + 21, -2**63 - 1, 2**64, 2**64 + 2)
@@ -84,6 +84,7 @@ CALLS = {
     ("Game.captured", "side"): (lambda v: _game().captured(v), ""),
     ("Game.sweeps", "side"): (lambda v: _game().sweeps(v), ""),
     ("Game.hand_score", "side"): (lambda v: _game().hand_score(v), ""),
+    ("Game.games_won", "side"): (lambda v: _game().games_won(v), ""),
     ("Game.is_legal", "move"): (lambda v: _refuse_false(_game().is_legal(v), v), "str u64"),
     ("Game.play", "move"): (lambda v: _game().play(v), "str u64"),
     ("Game.deal", "deck"): (lambda v: Game(Preset.ESCOBA_DE_15).deal(_deck_with(v)), "str"),
@@ -94,6 +95,8 @@ CALLS = {
     ("Game.refusal_text", "move"): (lambda v: _game().refusal_text(v), "str u64"),
     ("Game.choose_move", "player"): (lambda v: _game().choose_move(v, 1), ""),
     ("Game.choose_move", "rng"): (lambda v: _game().choose_move(Player.RANDOM, v), "none bool u64"),
+    ("score_mistake", "sweeps"): (lambda v: score_mistake(_rules(), [v, 0], 1), ""),
+    ("score_mistake", "at_fault"): (lambda v: score_mistake(_rules(), [0, 0], v), ""),
     ("score_piles", "sweeps"): (lambda v: score_piles(_rules(), [CardSet(), CardSet()],
                                                       [v, 0]), ""),
     ("Batch", "players"): (lambda v: Batch(players=v, size=2, numpy=False), ""),

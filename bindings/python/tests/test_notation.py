@@ -205,7 +205,7 @@ class SnapshotTest(unittest.TestCase):
             (flipped(100), 252, "checksum"),
             (flipped(253), 252, "checksum"),
             (with_crc(flipped(67)), 67, "reserved"),
-            (with_crc(flipped(240)), 240, "reserved"),
+            (with_crc(flipped(250)), 250, "reserved"),
         ]
         for data, offset, words in cases:
             with self.subTest(offset=offset, words=words):
