@@ -27,8 +27,9 @@ static const char general_help[] =
 	"  replay    replay a game record and print its hands and scores\n"
 	"  selfplay  play many computer games on every core and print statistics\n"
 	"  help      print the help of a command\n"
-	"\n"
-	"Presets: escopa, escoba, escoba_de_15, escova_de_31, escoba_comodines, scopa.\n"
+	"\n";
+
+static const char general_help_end[] =
 	"Exit status: 0 success, 1 failure while running, 2 bad arguments or input.\n"
 	"See escopa(1) for everything.\n";
 
@@ -175,11 +176,23 @@ find_command(const char *name)
 	return NULL;
 }
 
+/* The general help, with the presets the library has. */
+static void
+print_general_help(FILE *out)
+{
+	fputs(general_help, out);
+	fputs("Presets:", out);
+	for (int i = 0; i < escopa_preset_count(); i++)
+		fprintf(out, "%s %s", i ? "," : "", escopa_preset_name((enum escopa_preset)i));
+	fputs(".\n", out);
+	fputs(general_help_end, out);
+}
+
 bool
 cli_print_help(FILE *out, const char *name)
 {
 	if (!name) {
-		fputs(general_help, out);
+		print_general_help(out);
 		return true;
 	}
 	const struct command *command = find_command(name);
@@ -209,12 +222,12 @@ int
 main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fputs(general_help, stderr);
+		print_general_help(stderr);
 		return EXIT_USAGE;
 	}
 	const char *name = argv[1];
 	if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
-		fputs(general_help, stdout);
+		print_general_help(stdout);
 		return EXIT_OK;
 	}
 	if (strcmp(name, "--version") == 0) {
