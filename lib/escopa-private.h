@@ -43,6 +43,10 @@ struct escopa_game {
 	/* Table piles of two cards or more (stacking rule), ascending; a table
 	 * card in none of them is a pile of its own. */
 	escopa_cardset_t stacks[MAX_STACKS];
+	/* Derived from `table` alone (table_cache_update()): bit s tells
+	 * whether some set of its regular cards, each taken alone whatever the
+	 * stacks, adds up to s, for s below 64. */
+	uint64_t table_reach;
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
 	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
@@ -61,7 +65,8 @@ struct escopa_game {
 	uint8_t plays;                         /* cards played this hand */
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
-	uint8_t reserved[5];                   /* keeps the size a multiple of 8 */
+	uint8_t table_value;                   /* derived: the table's regular cards added up */
+	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
 
 /* The last hand of a game without a hand limit: the counter's end. */
@@ -119,6 +124,38 @@ card_value(escopa_card_t card)
 
 /* Sum of the capture values of the regular cards of a set. */
 int cardset_value(escopa_cardset_t set);
+
+/*
+ * The table's cached sums (table_reach, table_value): a pure function of
+ * game->table, so that clone stays a memcpy and equality a memcmp. Every
+ * change to the table calls table_cache_update(), or table_cache_add()
+ * for a card put onto it; game_check() refuses a state whose cache is
+ * wrong, and readers of positions and snapshots derive it before checking.
+ */
+static inline void
+table_cache_update(struct escopa_game *game)
+{
+	uint64_t reach = 1;
+	int sum = 0;
+	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK; cards;
+	     cards &= cards - 1) {
+		int value = card_value(lowest_card(cards));
+		reach |= reach << value;
+		sum += value;
+	}
+	game->table_reach = reach;
+	game->table_value = (uint8_t)sum;
+}
+
+/* The cache once `card`, not on the table yet, is put onto it: the same as
+ * table_cache_update() then, as a set's sums only gain the card's. */
+static inline void
+table_cache_add(struct escopa_game *game, escopa_card_t card)
+{
+	int value = card_value(card); /* 0 for a joker: no change */
+	game->table_reach |= game->table_reach << value;
+	game->table_value = (uint8_t)(game->table_value + value);
+}
 
 /* rules.c */
 static inline int

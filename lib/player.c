@@ -158,14 +158,15 @@ sweep_danger(const struct escopa_game *after, int mover)
 	return points * chance_of_holding(popcount64(unseen), popcount64(sweepers), hand_size);
 }
 
-/* The value of one move for the seat to play, by playing it on a copy. */
+/* The value of one move for the seat to play, by playing it on a copy.
+ * The move comes from the list of legal moves: it is played without
+ * checking it again. */
 static long
 greedy_value(const struct escopa_game *game, escopa_move_t move)
 {
 	struct escopa_game after = *game;
-	struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
-	if (escopa_game_play(&after, move, &result) != ESCOPA_OK)
-		return -1000000;   /* cannot happen for a listed move */
+	struct escopa_play_result result;
+	game_apply(&after, move, &result);
 
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	long value = 0;

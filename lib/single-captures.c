@@ -26,21 +26,14 @@
 bool
 single_table_init(struct single_table *table, const struct escopa_game *game)
 {
-	uint64_t reach = 1;
-	int sum = 0;
 	table->cards = game->table;
-	for (escopa_cardset_t cards = game->table; cards; cards &= cards - 1) {
-		int value = card_value(lowest_card(cards));
-		reach |= reach << value;
-		sum += value;
-	}
-	table->reach = reach;
+	table->reach = game->table_reach;
 	table->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
 	table->multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
 	table->below_known = false;
 	/* Without multiples no wanted sum is above 14, and the bits lost
 	 * above 63 do not matter. */
-	return !table->multiples || sum <= MAX_SUM;
+	return !table->multiples || game->table_value <= MAX_SUM;
 }
 
 /* The subset sums below each card: only a capture search needs them. */
