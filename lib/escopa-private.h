@@ -119,7 +119,15 @@ card_is_joker(escopa_card_t card)
 static inline int
 card_value(escopa_card_t card)
 {
-	return card_is_joker(card) ? 0 : card / 4 + 1;
+	/* unsigned: a shift, not a signed division */
+	return card_is_joker(card) ? 0 : (int)((unsigned)card >> 2) + 1;
+}
+
+/* Capture value of a regular card (not a joker). */
+static inline int
+regular_value(escopa_card_t card)
+{
+	return (int)((unsigned)card >> 2) + 1;
 }
 
 /* Sum of the capture values of the regular cards of a set. */
@@ -296,9 +304,21 @@ struct single_table {
 						* when the first capture is listed */
 };
 
-/* Sets up the table for a game without stacks or jokers; false when the
- * table's sums do not fit (capture multiples and a total of 64 or more). */
-bool single_table_init(struct single_table *table, const struct escopa_game *game);
+/* Sets up the table for a game without stacks or jokers, from the game's
+ * cached sums; false when they do not fit (capture multiples and a total
+ * of 64 or more). Inline: every listing and every trail check asks. */
+static inline bool
+single_table_init(struct single_table *table, const struct escopa_game *game)
+{
+	table->cards = game->table;
+	table->reach = game->table_reach;
+	table->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	table->multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	table->below_known = false;
+	/* Without multiples no wanted sum is above 14, and the bits lost
+	 * above 63 do not matter. */
+	return !table->multiples || game->table_value <= 63;
+}
 
 /* The sums the taken table cards may add up to when `card` captures: 15
  * minus its value (and 30, 45, 60 minus it with capture multiples), or its

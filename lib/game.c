@@ -382,7 +382,7 @@ settle_game(struct escopa_game *game)
 
 /* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
  * without a capture (or without the rule) the cards count for nobody. */
-static void
+__attribute__((noinline)) static void
 end_hand(struct escopa_game *game, struct escopa_play_result *result)
 {
 	escopa_cardset_t left = game->table;
@@ -418,7 +418,7 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 /* Deals 3 more cards to every player from the stock (RULES.md 3.4): under
  * deal rotation the next seat deals, and plays last. The cards left after
  * the last full round (jokers, RULES.md 1) go face up to the table. */
-static void
+__attribute__((noinline)) static void
 deal_round(struct escopa_game *game)
 {
 	if (rule(&game->rules, ESCOPA_OPT_DEAL_ROTATION)) {
@@ -526,7 +526,8 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	case ESCOPA_MOVE_CAPTURE:
 		game->table &= ~target;
 		table_cache_update(game);
-		remove_stacks_within(game, target);
+		if (game->n_stacks)
+			remove_stacks_within(game, target);
 		game->captured[res.side] |= target | ESCOPA_CARDSET_OF(card);
 		game->last_capture_side = (int8_t)res.side;
 		res.taken = target;
