@@ -86,6 +86,34 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
+/* search_cards() for one wanted sum, the common case (no capture
+ * multiples): the same steps on the sum still to make, `rem`, given that
+ * some set of cards among `left` makes it. */
+static void
+search_one_sum(struct card_search *s, escopa_cardset_t left, int rem, escopa_cardset_t taken)
+{
+	const uint64_t *below = s->table->below;
+	left &= worth_at_most(rem);
+	for (;;) {
+		int card = highest_card(left);
+		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+		left ^= bit;
+		int value = regular_value(card);
+		uint64_t sums = below[card]; /* of the cards left, all below it */
+		if (value > rem || !(sums >> (rem - value) & 1))
+			continue; /* taking it leaves a rest nothing makes */
+		if (sums >> rem & 1)
+			search_one_sum(s, left, rem, taken); /* sets without it come first */
+		taken |= bit;
+		rem -= value;
+		if (rem == 0) {
+			emit(s, taken); /* nothing more: the smallest set with it */
+			return;
+		}
+		left &= worth_at_most(rem);
+	}
+}
+
 size_t
 single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
 		size_t capacity)
@@ -107,7 +135,11 @@ single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *o
 	if (table->reach & want) {
 		if (!table->below_known)
 			single_table_below(table);
-		search_cards(&s, table->cards, want, 0);
+		want &= table->reach; /* only the sums some cards make */
+		if (want & (want - 1))
+			search_cards(&s, table->cards, want, 0);
+		else
+			search_one_sum(&s, table->cards, __builtin_ctzll(want), 0);
 	}
 	return s.count;
 }
