@@ -195,9 +195,14 @@ list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t cap
 		return false;
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t can_capture = 0;
-	for (escopa_cardset_t h = hand; h; h &= h - 1) {
-		escopa_card_t card = lowest_card(h);
-		can_capture |= (escopa_cardset_t)single_capture_exists(&table, card) << card;
+	if (!table.match) {
+		can_capture = hand & single_sum_capturers(&table);
+	} else {
+		for (escopa_cardset_t h = hand; h; h &= h - 1) {
+			escopa_card_t card = lowest_card(h);
+			can_capture |= (escopa_cardset_t)single_capture_exists(&table, card)
+				       << card;
+		}
 	}
 	escopa_cardset_t may_trail = singles_may_trail(hand, can_capture,
 						       rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
