@@ -104,7 +104,10 @@ turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
 	int piles; /* only the stacking rule asks */
 	if (turn->singles) {
 		piles = turn->stacking ? popcount64(game->table) : 0;
-		for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
+		if (!turn->single.match)
+			turn->can_capture = turn->hand & single_sum_capturers(&turn->single);
+		for (escopa_cardset_t hand = turn->single.match ? turn->hand : 0; hand;
+		     hand &= hand - 1) {
 			escopa_card_t card = lowest_card(hand);
 			turn->can_capture |= (escopa_cardset_t)single_capture_exists(&turn->single,
 										     card)
