@@ -216,6 +216,10 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 		return escopa_game_move_at(game, index, move);
 	}
 
+	if (listed == 1) {
+		*move = moves[0];   /* nothing to weigh it against */
+		return ESCOPA_OK;
+	}
 	size_t best = 0;
 	long best_value = greedy_value(game, moves[0]);
 	for (size_t i = 1; i < listed; i++) {
