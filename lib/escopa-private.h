@@ -344,28 +344,35 @@ single_capture_exists(const struct single_table *table, escopa_card_t card)
 	return (table->reach & single_wanted_sums(table, card)) != 0;
 }
 
-/* The regular cards that have a capture in sum mode (not match mode),
- * from the table's sums at once: a card worth v captures when some table
- * cards add up to 15 - v (or 30, 45, 60 minus it with capture multiples,
- * folded onto 15 - v first). Bits 5..14 of the folded sums stand for the
- * values 10 down to 1; two tables of 32 turn them into ranks. */
+/* The regular cards that have a capture, from the table's sums at once.
+ * In sum mode a card worth v captures when some table cards add up to
+ * 15 - v (or 30, 45, 60 minus it with capture multiples, folded onto
+ * 15 - v first): bits 5..14 of the sums stand for the values 10 down to 1.
+ * In match mode it captures when some add up to v, a lone card of its
+ * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks. */
 #define RANKS_IF_(i, bit, rank) ((i) >> (bit) & 1 ? ESCOPA_CARDSET_RANK(rank) : 0)
-#define RANKS_LO_(i) (RANKS_IF_(i, 0, 10) | RANKS_IF_(i, 1, 9) | RANKS_IF_(i, 2, 8) | \
-		      RANKS_IF_(i, 3, 7) | RANKS_IF_(i, 4, 6))
-#define RANKS_HI_(i) (RANKS_IF_(i, 0, 5) | RANKS_IF_(i, 1, 4) | RANKS_IF_(i, 2, 3) | \
-		      RANKS_IF_(i, 3, 2) | RANKS_IF_(i, 4, 1))
+#define RANKS_5_(i, a, b, c, d, e) (RANKS_IF_(i, 0, a) | RANKS_IF_(i, 1, b) | \
+				    RANKS_IF_(i, 2, c) | RANKS_IF_(i, 3, d) | RANKS_IF_(i, 4, e))
+#define RANKS_SUM_LO_(i) RANKS_5_(i, 10, 9, 8, 7, 6)
+#define RANKS_SUM_HI_(i) RANKS_5_(i, 5, 4, 3, 2, 1)
+#define RANKS_MATCH_LO_(i) RANKS_5_(i, 1, 2, 3, 4, 5)
+#define RANKS_MATCH_HI_(i) RANKS_5_(i, 6, 7, 8, 9, 10)
 #define RANKS_4_(f, i) f(i), f(i + 1), f(i + 2), f(i + 3)
 #define RANKS_32_(f) RANKS_4_(f, 0), RANKS_4_(f, 4), RANKS_4_(f, 8), RANKS_4_(f, 12), \
 		     RANKS_4_(f, 16), RANKS_4_(f, 20), RANKS_4_(f, 24), RANKS_4_(f, 28)
 static inline escopa_cardset_t
-single_sum_capturers(const struct single_table *table)
+single_capturers(const struct single_table *table)
 {
-	static const escopa_cardset_t lo[32] = { RANKS_32_(RANKS_LO_) };
-	static const escopa_cardset_t hi[32] = { RANKS_32_(RANKS_HI_) };
+	static const escopa_cardset_t sum_lo[32] = { RANKS_32_(RANKS_SUM_LO_) };
+	static const escopa_cardset_t sum_hi[32] = { RANKS_32_(RANKS_SUM_HI_) };
+	static const escopa_cardset_t match_lo[32] = { RANKS_32_(RANKS_MATCH_LO_) };
+	static const escopa_cardset_t match_hi[32] = { RANKS_32_(RANKS_MATCH_HI_) };
 	uint64_t sums = table->reach;
+	if (table->match)
+		return match_lo[sums >> 1 & 31] | match_hi[sums >> 6 & 31];
 	if (table->multiples)
 		sums |= sums >> 15 | sums >> 30 | sums >> 45;
-	return lo[sums >> 5 & 31] | hi[sums >> 10 & 31];
+	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
 }
 
 /* Writes the card's captures in ascending order of their card sets, as

@@ -104,15 +104,7 @@ turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
 	int piles; /* only the stacking rule asks */
 	if (turn->singles) {
 		piles = turn->stacking ? popcount64(game->table) : 0;
-		if (!turn->single.match)
-			turn->can_capture = turn->hand & single_sum_capturers(&turn->single);
-		for (escopa_cardset_t hand = turn->single.match ? turn->hand : 0; hand;
-		     hand &= hand - 1) {
-			escopa_card_t card = lowest_card(hand);
-			turn->can_capture |= (escopa_cardset_t)single_capture_exists(&turn->single,
-										     card)
-					     << card;
-		}
+		turn->can_capture = turn->hand & single_capturers(&turn->single);
 	} else {
 		table_view_init(&turn->view, game);
 		piles = turn->view.n + turn->view.jokers;
@@ -197,16 +189,7 @@ list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t cap
 	    !single_table_init(&table, game))
 		return false;
 	escopa_cardset_t hand = game->hands[game->seat];
-	escopa_cardset_t can_capture = 0;
-	if (!table.match) {
-		can_capture = hand & single_sum_capturers(&table);
-	} else {
-		for (escopa_cardset_t h = hand; h; h &= h - 1) {
-			escopa_card_t card = lowest_card(h);
-			can_capture |= (escopa_cardset_t)single_capture_exists(&table, card)
-				       << card;
-		}
-	}
+	escopa_cardset_t can_capture = hand & single_capturers(&table);
 	escopa_cardset_t may_trail = singles_may_trail(hand, can_capture,
 						       rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
 	size_t written = 0, total = 0;
