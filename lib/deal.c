@@ -143,4 +143,5 @@ deal_hand(struct escopa_game *game, const uint8_t *order)
 	default:
 		break;
 	}
+	table_cache_update(game);
 }

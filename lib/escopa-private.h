@@ -43,6 +43,10 @@ struct escopa_game {
 	/* Table piles of two cards or more (stacking rule), ascending; a table
 	 * card in none of them is a pile of its own. */
 	escopa_cardset_t stacks[MAX_STACKS];
+	/* Derived from `table` alone (table_cache_update()): bit s tells
+	 * whether some set of its regular cards, each taken alone whatever the
+	 * stacks, adds up to s, for s below 64. */
+	uint64_t table_reach;
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
 	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
@@ -61,7 +65,8 @@ struct escopa_game {
 	uint8_t plays;                         /* cards played this hand */
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
-	uint8_t reserved[5];                   /* keeps the size a multiple of 8 */
+	uint8_t table_value;                   /* derived: the table's regular cards added up */
+	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
 
 /* The last hand of a game without a hand limit: the counter's end. */
@@ -114,11 +119,51 @@ card_is_joker(escopa_card_t card)
 static inline int
 card_value(escopa_card_t card)
 {
-	return card_is_joker(card) ? 0 : card / 4 + 1;
+	/* unsigned: a shift, not a signed division */
+	return card_is_joker(card) ? 0 : (int)((unsigned)card >> 2) + 1;
+}
+
+/* Capture value of a regular card (not a joker). */
+static inline int
+regular_value(escopa_card_t card)
+{
+	return (int)((unsigned)card >> 2) + 1;
 }
 
 /* Sum of the capture values of the regular cards of a set. */
 int cardset_value(escopa_cardset_t set);
+
+/*
+ * The table's cached sums (table_reach, table_value): a pure function of
+ * game->table, so that clone stays a memcpy and equality a memcmp. Every
+ * change to the table calls table_cache_update(), or table_cache_add()
+ * for a card put onto it; game_check() refuses a state whose cache is
+ * wrong, and readers of positions and snapshots derive it before checking.
+ */
+static inline void
+table_cache_update(struct escopa_game *game)
+{
+	uint64_t reach = 1;
+	int sum = 0;
+	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK; cards;
+	     cards &= cards - 1) {
+		int value = card_value(lowest_card(cards));
+		reach |= reach << value;
+		sum += value;
+	}
+	game->table_reach = reach;
+	game->table_value = (uint8_t)sum;
+}
+
+/* The cache once `card`, not on the table yet, is put onto it: the same as
+ * table_cache_update() then, as a set's sums only gain the card's. */
+static inline void
+table_cache_add(struct escopa_game *game, escopa_card_t card)
+{
+	int value = card_value(card); /* 0 for a joker: no change */
+	game->table_reach |= game->table_reach << value;
+	game->table_value = (uint8_t)(game->table_value + value);
+}
 
 /* rules.c */
 static inline int
@@ -259,9 +304,21 @@ struct single_table {
 						* when the first capture is listed */
 };
 
-/* Sets up the table for a game without stacks or jokers; false when the
- * table's sums do not fit (capture multiples and a total of 64 or more). */
-bool single_table_init(struct single_table *table, const struct escopa_game *game);
+/* Sets up the table for a game without stacks or jokers, from the game's
+ * cached sums; false when they do not fit (capture multiples and a total
+ * of 64 or more). Inline: every listing and every trail check asks. */
+static inline bool
+single_table_init(struct single_table *table, const struct escopa_game *game)
+{
+	table->cards = game->table;
+	table->reach = game->table_reach;
+	table->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	table->multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	table->below_known = false;
+	/* Without multiples no wanted sum is above 14, and the bits lost
+	 * above 63 do not matter. */
+	return !table->multiples || game->table_value <= 63;
+}
 
 /* The sums the taken table cards may add up to when `card` captures: 15
  * minus its value (and 30, 45, 60 minus it with capture multiples), or its
@@ -285,6 +342,37 @@ single_capture_exists(const struct single_table *table, escopa_card_t card)
 	if (table->match && (table->cards & ESCOPA_CARDSET_RANK(card_value(card))))
 		return true;
 	return (table->reach & single_wanted_sums(table, card)) != 0;
+}
+
+/* The regular cards that have a capture, from the table's sums at once.
+ * In sum mode a card worth v captures when some table cards add up to
+ * 15 - v (or 30, 45, 60 minus it with capture multiples, folded onto
+ * 15 - v first): bits 5..14 of the sums stand for the values 10 down to 1.
+ * In match mode it captures when some add up to v, a lone card of its
+ * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks. */
+#define RANKS_IF_(i, bit, rank) ((i) >> (bit) & 1 ? ESCOPA_CARDSET_RANK(rank) : 0)
+#define RANKS_5_(i, a, b, c, d, e) (RANKS_IF_(i, 0, a) | RANKS_IF_(i, 1, b) | \
+				    RANKS_IF_(i, 2, c) | RANKS_IF_(i, 3, d) | RANKS_IF_(i, 4, e))
+#define RANKS_SUM_LO_(i) RANKS_5_(i, 10, 9, 8, 7, 6)
+#define RANKS_SUM_HI_(i) RANKS_5_(i, 5, 4, 3, 2, 1)
+#define RANKS_MATCH_LO_(i) RANKS_5_(i, 1, 2, 3, 4, 5)
+#define RANKS_MATCH_HI_(i) RANKS_5_(i, 6, 7, 8, 9, 10)
+#define RANKS_4_(f, i) f(i), f(i + 1), f(i + 2), f(i + 3)
+#define RANKS_32_(f) RANKS_4_(f, 0), RANKS_4_(f, 4), RANKS_4_(f, 8), RANKS_4_(f, 12), \
+		     RANKS_4_(f, 16), RANKS_4_(f, 20), RANKS_4_(f, 24), RANKS_4_(f, 28)
+static inline escopa_cardset_t
+single_capturers(const struct single_table *table)
+{
+	static const escopa_cardset_t sum_lo[32] = { RANKS_32_(RANKS_SUM_LO_) };
+	static const escopa_cardset_t sum_hi[32] = { RANKS_32_(RANKS_SUM_HI_) };
+	static const escopa_cardset_t match_lo[32] = { RANKS_32_(RANKS_MATCH_LO_) };
+	static const escopa_cardset_t match_hi[32] = { RANKS_32_(RANKS_MATCH_HI_) };
+	uint64_t sums = table->reach;
+	if (table->match)
+		return match_lo[sums >> 1 & 31] | match_hi[sums >> 6 & 31];
+	if (table->multiples)
+		sums |= sums >> 15 | sums >> 30 | sums >> 45;
+	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
 }
 
 /* Writes the card's captures in ascending order of their card sets, as

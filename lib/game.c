@@ -382,7 +382,7 @@ settle_game(struct escopa_game *game)
 
 /* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
  * without a capture (or without the rule) the cards count for nobody. */
-static void
+__attribute__((noinline)) static void
 end_hand(struct escopa_game *game, struct escopa_play_result *result)
 {
 	escopa_cardset_t left = game->table;
@@ -394,6 +394,7 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	else
 		game->set_aside |= left;
 	game->table = 0;
+	table_cache_update(game);
 	memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
 
@@ -417,7 +418,7 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 /* Deals 3 more cards to every player from the stock (RULES.md 3.4): under
  * deal rotation the next seat deals, and plays last. The cards left after
  * the last full round (jokers, RULES.md 1) go face up to the table. */
-static void
+__attribute__((noinline)) static void
 deal_round(struct escopa_game *game)
 {
 	if (rule(&game->rules, ESCOPA_OPT_DEAL_ROTATION)) {
@@ -432,6 +433,7 @@ deal_round(struct escopa_game *game)
 	if (game->deck_size - game->stock_pos < 3 * game->players) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
+		table_cache_update(game);
 	}
 }
 
@@ -462,6 +464,7 @@ set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pil
 	game->stacks[i] = stack;
 	game->n_stacks++;
 	game->table |= ESCOPA_CARDSET_OF(card);
+	table_cache_add(game, card);
 }
 
 static bool
@@ -522,7 +525,9 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	switch (ESCOPA_MOVE_KIND(move)) {
 	case ESCOPA_MOVE_CAPTURE:
 		game->table &= ~target;
-		remove_stacks_within(game, target);
+		table_cache_update(game);
+		if (game->n_stacks)
+			remove_stacks_within(game, target);
 		game->captured[res.side] |= target | ESCOPA_CARDSET_OF(card);
 		game->last_capture_side = (int8_t)res.side;
 		res.taken = target;
@@ -538,6 +543,7 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		break;
 	case ESCOPA_MOVE_TRAIL:
 		game->table |= ESCOPA_CARDSET_OF(card);
+		table_cache_add(game, card);
 		break;
 	default:
 		set_onto_pile(game, card, target);

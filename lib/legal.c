@@ -104,12 +104,7 @@ turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
 	int piles; /* only the stacking rule asks */
 	if (turn->singles) {
 		piles = turn->stacking ? popcount64(game->table) : 0;
-		for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
-			escopa_card_t card = lowest_card(hand);
-			turn->can_capture |= (escopa_cardset_t)single_capture_exists(&turn->single,
-										     card)
-					     << card;
-		}
+		turn->can_capture = turn->hand & single_capturers(&turn->single);
 	} else {
 		table_view_init(&turn->view, game);
 		piles = turn->view.n + turn->view.jokers;
@@ -170,6 +165,52 @@ list_captures(struct move_list *list, struct turn *turn,
 	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
 }
 
+/* The hand cards that may trail on a table of single cards without the
+ * stacking rule: the same as turn_plays_without_capture() there. */
+static escopa_cardset_t
+singles_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced)
+{
+	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
+	if (forced != ESCOPA_FORCED_PER_HAND || !can_capture)
+		may_trail |= hand & ~can_capture;
+	return may_trail;
+}
+
+/* The list on a table of single cards without the stacking rule, the
+ * common case, in one pass: what escopa_game_moves() lists through
+ * turn_init(), without the turn's general set-up. False when the table
+ * is not one (then nothing is written). */
+static bool
+list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+		size_t *count)
+{
+	struct single_table table;
+	if (!piles_are_single_cards(game) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    !single_table_init(&table, game))
+		return false;
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t can_capture = hand & single_capturers(&table);
+	escopa_cardset_t may_trail = singles_may_trail(hand, can_capture,
+						       rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
+	size_t written = 0, total = 0;
+	for (; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		if (can_capture >> card & 1) {
+			size_t room = capacity - written;
+			size_t n = single_captures(&table, card, room ? moves + written : NULL, room);
+			written += n < room ? n : room;
+			total += n;
+		}
+		if (may_trail >> card & 1) {
+			if (written < capacity)
+				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			total++;
+		}
+	}
+	*count = total;
+	return true;
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		  size_t capacity, size_t *count)
@@ -178,6 +219,8 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_NULL;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
+	if (list_on_singles(game, moves, capacity, count))
+		return ESCOPA_OK;
 
 	struct turn turn;
 	turn_init(&turn, game, true);
@@ -295,8 +338,9 @@ escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move
 
 /* A trail on a table of single cards without the stacking rule: legal
  * unless forced capture forbids it, and that only the capturing power of
- * the card (or of the whole hand) decides, not the rest of a turn. Returns
- * false when the table's sums do not fit a word. */
+ * the card (or of the whole hand) decides, not the rest of a turn: a bit
+ * test or two on the table's cached sums. Returns false when the table's
+ * sums do not fit a word. */
 static bool
 check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 		       enum escopa_status *status)
@@ -319,33 +363,22 @@ check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 	return true;
 }
 
-enum escopa_status
-check_move(const struct escopa_game *game, escopa_move_t move)
+/* check_move() past the common case. */
+__attribute__((noinline)) static enum escopa_status
+check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 {
-	if (game->phase != ESCOPA_PHASE_PLAYING)
-		return ESCOPA_E_PHASE;
-	if (!move_is_well_formed(move))
-		return ESCOPA_E_MOVE;
-
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	if (!(game->hands[game->seat] & ESCOPA_CARDSET_OF(card)))
-		return ESCOPA_E_ILLEGAL;
-
+	bool singles = piles_are_single_cards(game);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
 		/* A capture is legal by itself, whatever else the hand could do. */
-		if (piles_are_single_cards(game))
+		if (singles)
 			return single_capture_is_valid(game, card, target) ? ESCOPA_OK
 									   : ESCOPA_E_ILLEGAL;
 		struct capture_need need;
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
-
-	enum escopa_status status;
-	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL && piles_are_single_cards(game) &&
-	    !rule(&game->rules, ESCOPA_OPT_STACKING) && check_trail_on_singles(game, card, &status))
-		return status;
 
 	struct turn turn;
 	turn_init(&turn, game, true);
@@ -365,6 +398,35 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 									     : ESCOPA_E_ILLEGAL;
 	}
 	return ESCOPA_E_ILLEGAL;
+}
+
+enum escopa_status
+check_move(const struct escopa_game *game, escopa_move_t move)
+{
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+	if (!move_is_well_formed(move))
+		return ESCOPA_E_MOVE;
+
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	if (!(hand & ESCOPA_CARDSET_OF(card)))
+		return ESCOPA_E_ILLEGAL;
+	/* The common case: a table of single cards, no stacking rule, sums in
+	 * a word, no joker. A capture is legal by itself, whatever else the
+	 * hand could do; a trail unless forced capture forbids it, which the
+	 * table's cached sums tell. */
+	if (!piles_are_single_cards(game) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
+		return check_move_on_piles(game, move);
+	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE)
+		return single_capture_is_valid(game, card, ESCOPA_MOVE_TARGET(move))
+			       ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_TRAIL)
+		return ESCOPA_E_ILLEGAL; /* no setting without the stacking rule */
+	enum escopa_status status;
+	check_trail_on_singles(game, card, &status); /* the sums fit: it decides */
+	return status;
 }
 
 /* ---- why a move is refused: the failure path, never the hot one ---- */

@@ -48,13 +48,15 @@ card_worth(escopa_card_t card)
 	return worth;
 }
 
+/* card_worth() added up over a set, by counts: every card (a joker too)
+ * is worth W_CARD, and the coins, sevens and the seven of coins, all
+ * regular cards, their extras. */
 static int
 cardset_worth(escopa_cardset_t set)
 {
-	int worth = 0;
-	for (; set; set &= set - 1)
-		worth += card_worth(lowest_card(set));
-	return worth;
+	return W_CARD * popcount64(set) + W_COIN * popcount64(set & ESCOPA_CARDSET_COINS) +
+	       W_SEVEN * popcount64(set & ESCOPA_CARDSET_RANK(7)) +
+	       (set >> ESCOPA_SEVEN_OF_COINS & 1 ? W_SEVEN_OF_COINS : 0);
 }
 
 /* What giving a card away to the table costs: what it would be worth to
@@ -128,7 +130,7 @@ sweep_danger(const struct escopa_game *after, int mover)
 		return 0;
 
 	escopa_cardset_t unseen = unseen_cards(after, mover);
-	int total = cardset_value(after->table);
+	int total = after->table_value; /* the cached sum: no joker on the table */
 	escopa_cardset_t sweepers = 0;
 	int points = 0;
 	if (rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
@@ -139,16 +141,14 @@ sweep_danger(const struct escopa_game *after, int mover)
 			points = 1;
 		}
 	} else {
+		/* Of ten values in a row one at most makes a multiple of 15:
+		 * 15 minus the total, or the next multiple's under capture
+		 * multiples. */
 		bool multiples = rule(&after->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-		for (int v = 1; v <= 10; v++) {
-			int sum = total + v;
-			if (sum % 15 != 0 || (sum != 15 && !multiples))
-				continue;
-			if (!(unseen & ESCOPA_CARDSET_RANK(v)))
-				continue;
-			sweepers |= unseen & ESCOPA_CARDSET_RANK(v);
-			if (sum / 15 > points)
-				points = sum / 15;
+		int v = multiples ? 14 - (total + 14) % 15 : 15 - total;
+		if (v >= 1 && v <= 10) {
+			sweepers = unseen & ESCOPA_CARDSET_RANK(v);
+			points = (total + v) / 15;
 		}
 	}
 	if (!sweepers)
@@ -158,14 +158,15 @@ sweep_danger(const struct escopa_game *after, int mover)
 	return points * chance_of_holding(popcount64(unseen), popcount64(sweepers), hand_size);
 }
 
-/* The value of one move for the seat to play, by playing it on a copy. */
+/* The value of one move for the seat to play, by playing it on a copy.
+ * The move comes from the list of legal moves: it is played without
+ * checking it again. */
 static long
 greedy_value(const struct escopa_game *game, escopa_move_t move)
 {
 	struct escopa_game after = *game;
-	struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
-	if (escopa_game_play(&after, move, &result) != ESCOPA_OK)
-		return -1000000;   /* cannot happen for a listed move */
+	struct escopa_play_result result;
+	game_apply(&after, move, &result);
 
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	long value = 0;
@@ -215,6 +216,10 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 		return escopa_game_move_at(game, index, move);
 	}
 
+	if (listed == 1) {
+		*move = moves[0];   /* nothing to weigh it against */
+		return ESCOPA_OK;
+	}
 	size_t best = 0;
 	long best_value = greedy_value(game, moves[0]);
 	for (size_t i = 1; i < listed; i++) {

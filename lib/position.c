@@ -771,6 +771,7 @@ read_position(struct parse_ctx *ctx, struct escopa_game *g)
 	memset(g, 0, sizeof *g);
 	if (!read_fields(&r, line, &f) || !read_content(&r, &f))
 		return false;
+	table_cache_update(g);
 
 	const char *why;
 	enum state_field field;

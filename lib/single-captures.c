@@ -23,26 +23,6 @@
 /* The capture multiples never need a sum beyond a word's bits. */
 #define MAX_SUM 63
 
-bool
-single_table_init(struct single_table *table, const struct escopa_game *game)
-{
-	uint64_t reach = 1;
-	int sum = 0;
-	table->cards = game->table;
-	for (escopa_cardset_t cards = game->table; cards; cards &= cards - 1) {
-		int value = card_value(lowest_card(cards));
-		reach |= reach << value;
-		sum += value;
-	}
-	table->reach = reach;
-	table->match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
-	table->multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-	table->below_known = false;
-	/* Without multiples no wanted sum is above 14, and the bits lost
-	 * above 63 do not matter. */
-	return !table->multiples || sum <= MAX_SUM;
-}
-
 /* The subset sums below each card: only a capture search needs them. */
 static void
 single_table_below(struct single_table *table)
@@ -51,7 +31,7 @@ single_table_below(struct single_table *table)
 	for (escopa_cardset_t cards = table->cards; cards; cards &= cards - 1) {
 		int card = lowest_card(cards);
 		table->below[card] = reach;
-		reach |= reach << card_value(card);
+		reach |= reach << regular_value(card);
 	}
 	table->below_known = true;
 }
@@ -76,7 +56,9 @@ emit(struct card_search *s, escopa_cardset_t taken)
 static escopa_cardset_t
 worth_at_most(int value)
 {
-	return value >= 10 ? ESCOPA_CARDSET_DECK : (UINT64_C(1) << (4 * value)) - 1;
+	if (value > 10)
+		value = 10;
+	return (UINT64_C(1) << (4 * value)) - 1;
 }
 
 /* Adds to `taken` every non-empty set of cards among `left` whose sum is
@@ -89,7 +71,7 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	while (left) {
 		int card = highest_card(left);
 		left &= ~ESCOPA_CARDSET_OF(card);
-		uint64_t rest = want >> card_value(card); /* for the cards below, once taken */
+		uint64_t rest = want >> regular_value(card); /* for the cards below, once taken */
 		if (!(below[card] & rest))
 			continue; /* taking it leaves a rest nothing makes */
 		if (below[card] & want)
@@ -101,6 +83,34 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 		if (!(below[card] & want))
 			return;
 		left &= worth_at_most(highest_card(want));
+	}
+}
+
+/* search_cards() for one wanted sum, the common case (no capture
+ * multiples): the same steps on the sum still to make, `rem`, given that
+ * some set of cards among `left` makes it. */
+static void
+search_one_sum(struct card_search *s, escopa_cardset_t left, int rem, escopa_cardset_t taken)
+{
+	const uint64_t *below = s->table->below;
+	left &= worth_at_most(rem);
+	for (;;) {
+		int card = highest_card(left);
+		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+		left ^= bit;
+		int value = regular_value(card);
+		uint64_t sums = below[card]; /* of the cards left, all below it */
+		if (value > rem || !(sums >> (rem - value) & 1))
+			continue; /* taking it leaves a rest nothing makes */
+		if (sums >> rem & 1)
+			search_one_sum(s, left, rem, taken); /* sets without it come first */
+		taken |= bit;
+		rem -= value;
+		if (rem == 0) {
+			emit(s, taken); /* nothing more: the smallest set with it */
+			return;
+		}
+		left &= worth_at_most(rem);
 	}
 }
 
@@ -125,7 +135,11 @@ single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *o
 	if (table->reach & want) {
 		if (!table->below_known)
 			single_table_below(table);
-		search_cards(&s, table->cards, want, 0);
+		want &= table->reach; /* only the sums some cards make */
+		if (want & (want - 1))
+			search_cards(&s, table->cards, want, 0);
+		else
+			search_one_sum(&s, table->cards, __builtin_ctzll(want), 0);
 	}
 	return s.count;
 }
@@ -137,7 +151,9 @@ single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 	if (target == 0 || (target & ~game->table))
 		return false;
 	int value = card_value(card);
-	int sum = cardset_value(target);
+	int sum = 0; /* the target is regular cards: the table has no joker */
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
 	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
 		escopa_cardset_t same_rank = game->table & ESCOPA_CARDSET_RANK(value);
 		if (same_rank)

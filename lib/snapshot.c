@@ -363,6 +363,7 @@ escopa_game_restore(struct escopa_game *game, const uint8_t *buf, size_t size,
 	unsigned version;
 	if (!check_header(&ctx, buf, size, &version) || !decode(&ctx, buf, version, &g))
 		return parse_report(&ctx, error);
+	table_cache_update(&g);
 
 	const char *why;
 	enum state_field field;

@@ -432,6 +432,10 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 	    (rc = check_places(g, why, field)) != ESCOPA_OK ||
 	    (rc = check_stacks(g, why, field)) != ESCOPA_OK)
 		return rc;
+	struct escopa_game derived = *g;
+	table_cache_update(&derived);
+	if (derived.table_reach != g->table_reach || derived.table_value != g->table_value)
+		FAIL(FIELD_TABLE, "the table's cached sums do not match the table");
 
 	int p = g->players, first = first_table_size(g);
 	int leftover = round_leftover(g), to_players;

@@ -13,12 +13,20 @@
  * - batch stepping (escopa_batch_step) with 1024 games.
  *
  *   bench-core [SECONDS_PER_RUN [RUNS]]
+ *   bench-core --fixed WORKLOAD
+ *
+ * --fixed runs one workload a fixed number of times inside
+ * fixed_workload(), for counting instructions under callgrind
+ * (tests/bench/callgrind-decisions.py --core), and prints the units done:
+ * clone, copy (10,000 each), list-4, list-8, list-12, list-16 (1,000
+ * listings each), list-worst (100 listings) or perft (the leaves).
  */
 
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <escopa/escopa.h>
 #include "bench-clock.h"
@@ -167,9 +175,59 @@ round_batch(void *arg)
 	return 10 * (long)b->size;
 }
 
+/* The workload set up outside, run inside: what callgrind collects. */
+__attribute__((noinline)) static long
+fixed_workload(long (*fn)(void *), void *arg, int rounds)
+{
+	long units = 0;
+	for (int i = 0; i < rounds; i++)
+		units += fn(arg);
+	return units;
+}
+
+static int
+fixed(const char *what)
+{
+	struct escopa_rules *rules;
+	struct escopa_game *game, *g = NULL;
+	escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules);
+	escopa_game_new(rules, 2, 1, &game);
+	escopa_game_clone(game, &copy_target);
+	for (int d = 0; d <= PERFT_DEPTH; d++)
+		escopa_game_clone(game, &perft_stack[d]);
+	long units = -1;
+	int piles = 0;
+	if (strcmp(what, "clone") == 0)
+		units = fixed_workload(round_clone, game, 10);
+	else if (strcmp(what, "copy") == 0)
+		units = fixed_workload(round_copy, game, 10);
+	else if (sscanf(what, "list-%d", &piles) == 1 && piles >= 1 && piles <= 16)
+		units = fixed_workload(round_list,
+				       g = game_with_table(ESCOPA_PRESET_ESCOBA_DE_15, piles, 0), 10);
+	else if (strcmp(what, "list-worst") == 0)
+		units = fixed_workload(round_list, g = game_with_table(ESCOPA_PRESET_ESCOPA, 20, 1),
+				       1);
+	else if (strcmp(what, "perft") == 0)
+		units = fixed_workload(round_perft, game, 1);
+	if (units < 0) {
+		fprintf(stderr, "bench-core: no workload %s\n", what);
+		return 2;
+	}
+	printf("%s %ld\n", what, units);
+	escopa_game_free(g);
+	for (int d = 0; d <= PERFT_DEPTH; d++)
+		escopa_game_free(perft_stack[d]);
+	escopa_game_free(copy_target);
+	escopa_game_free(game);
+	escopa_rules_free(rules);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
+	if (argc > 2 && strcmp(argv[1], "--fixed") == 0)
+		return fixed(argv[2]);
 	bench_args(argc, argv, &seconds_per_run, &runs);
 
 	struct escopa_rules *rules;

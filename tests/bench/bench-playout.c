@@ -9,13 +9,22 @@
  * preset's target) and hands per second for every preset and player count,
  * the median of several runs.
  *
- *   bench-playout [SECONDS_PER_RUN [RUNS [PRESET]]]
+ *   bench-playout [SECONDS_PER_RUN [RUNS [PRESET [PLAYER]]]]
+ *   bench-playout --games N [PRESET [PLAYER]]
  *
- * PRESET (a name such as escoba_de_15) limits the run to one preset.
+ * PRESET (a name such as escoba_de_15, or "all") limits the run to one
+ * preset; PLAYER "greedy" has the greedy player choose every move
+ * (escopa_game_choose_move) instead of a random pick from the list.
+ *
+ * --games N plays N whole games of 2 players per preset (seeds 1..N, the
+ * same every run) and prints the decisions made, for counting instructions
+ * per decision under callgrind (tests/bench/callgrind-decisions.py): the
+ * games are played inside play_games(), the function to collect.
  */
 
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +51,8 @@ pick(uint64_t *rng, size_t n)
 	return (size_t)(((next_random(rng) >> 32) * (uint64_t)n) >> 32);
 }
 
+static bool greedy;
+
 /* Plays one game to its end; returns the number of decisions and adds
  * the hands played to *hands. */
 static long
@@ -56,6 +67,13 @@ playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves, long *han
 			++*hands;
 			continue;
 		}
+		if (greedy) {
+			escopa_move_t move;
+			escopa_game_choose_move(game, ESCOPA_PLAYER_GREEDY, NULL, &move);
+			escopa_game_play(game, move, NULL);
+			decisions++;
+			continue;
+		}
 		size_t n;
 		escopa_game_moves(game, moves, MAX_MOVES, &n);
 		if (n > MAX_MOVES)
@@ -66,18 +84,66 @@ playout(struct escopa_game *game, uint64_t *rng, escopa_move_t *moves, long *han
 	return decisions;
 }
 
+/* Games of 2 players with seeds 1..games, created, played out and freed;
+ * not inlined so that callgrind can collect this function alone. */
+__attribute__((noinline)) static long
+play_games(const struct escopa_rules *rules, long games, escopa_move_t *moves, long *hands)
+{
+	long decisions = 0;
+	uint64_t rng = 0;
+	for (long g = 1; g <= games; g++) {
+		struct escopa_game *game;
+		escopa_game_new(rules, 2, (uint64_t)g, &game);
+		decisions += playout(game, &rng, moves, hands);
+		escopa_game_free(game);
+	}
+	return decisions;
+}
+
+/* bench-playout --games N [PRESET [PLAYER]] */
+static int
+fixed_games(int argc, char **argv, escopa_move_t *moves)
+{
+	long games = argc > 2 ? atol(argv[2]) : 0;
+	const char *only = argc > 3 && strcmp(argv[3], "all") != 0 ? argv[3] : NULL;
+	if (games < 0) {
+		fprintf(stderr, "bench-playout: --games needs a count\n");
+		return 2;
+	}
+	printf("%-18s %7s %10s %12s %10s\n", "preset", "player", "games", "decisions", "hands");
+	for (int p = 0; p < escopa_preset_count(); p++) {
+		const char *name = escopa_preset_name((enum escopa_preset)p);
+		if (only && strcmp(only, name) != 0)
+			continue;
+		struct escopa_rules *rules;
+		escopa_rules_new((enum escopa_preset)p, &rules);
+		long hands = 0;
+		long decisions = play_games(rules, games, moves, &hands);
+		printf("%-18s %7s %10ld %12ld %10ld\n", name, greedy ? "greedy" : "random", games,
+		       decisions, hands);
+		escopa_rules_free(rules);
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
+	static escopa_move_t moves[MAX_MOVES];
+	if (argc > 1 && strcmp(argv[1], "--games") == 0) {
+		greedy = argc > 4 && strcmp(argv[4], "greedy") == 0;
+		return fixed_games(argc, argv, moves);
+	}
+	greedy = argc > 4 && strcmp(argv[4], "greedy") == 0;
+
 	double seconds = argc > 1 ? atof(argv[1]) : 0.5;
 	int runs = argc > 2 ? atoi(argv[2]) : 5;
 	if (runs < 1 || runs > 99)
 		runs = 5;
-	static escopa_move_t moves[MAX_MOVES];
 
 	printf("%-18s %7s %15s %12s %12s\n", "preset", "players", "decisions/s", "games/s",
 	       "hands/s");
-	const char *only = argc > 3 ? argv[3] : NULL;
+	const char *only = argc > 3 && strcmp(argv[3], "all") != 0 ? argv[3] : NULL;
 	for (int p = 0; p < escopa_preset_count(); p++) {
 		if (only && strcmp(only, escopa_preset_name((enum escopa_preset)p)) != 0)
 			continue;

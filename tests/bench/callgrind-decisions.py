@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+"""Instructions per decision of random playouts, the stable figure.
+
+Runs bench-playout --games N under callgrind for every preset (2 players,
+every legal move listed at every decision, every play through the public
+escopa_game_play), collecting only play_games(), so valgrind's start-up
+and the program's own set-up are left out, and divides the instructions
+by the decisions the benchmark counted. One more line plays Escoba de 15
+with the greedy player (escopa_game_choose_move, then escopa_game_play).
+
+    callgrind-decisions.py BENCH_PLAYOUT [GAMES] [--core BENCH_CORE]
+
+With --core, bench-core's fixed workloads too (bench-core --fixed W, only
+fixed_workload() collected): instructions per clone, per copy, per
+listing by table size, and per perft leaf.
+
+Timings drift on a shared machine; instruction counts do not. Use a
+release build (meson setup build-rel --buildtype=release) for figures.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def callgrind(function, command):
+    """The instructions spent in `function` and what it calls, and stdout."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        run = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--collect-atstart=no",
+             "--toggle-collect=" + function + "*", "--callgrind-out-file=" + out]
+            + command, capture_output=True, text=True, check=True)
+        with open(out) as f:
+            text = f.read()
+        m = re.search(r"^(?:summary|totals): (\d+)", text, re.M)
+        return int(m.group(1)), run.stdout
+
+
+def measure(bench, games, preset, player):
+    instructions, stdout = callgrind("play_games",
+                                     [bench, "--games", str(games), preset, player])
+    rows = [line.split() for line in stdout.splitlines()[1:]]
+    return instructions, int(rows[0][3])
+
+
+CORE_WORKLOADS = ["clone", "copy", "list-4", "list-8", "list-12", "list-16",
+                  "list-worst", "perft"]
+
+
+def core(bench_core):
+    print(f"\n{'bench-core workload':<20} {'units':>10} {'instructions':>14} {'per unit':>12}")
+    for workload in CORE_WORKLOADS:
+        instructions, stdout = callgrind("fixed_workload",
+                                         [bench_core, "--fixed", workload])
+        units = int(stdout.split()[1])
+        print(f"{workload:<20} {units:>10} {instructions:>14} {instructions / units:>12.1f}",
+              flush=True)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    args = sys.argv[1:]
+    bench_core = None
+    if "--core" in args:
+        at = args.index("--core")
+        bench_core = args[at + 1]
+        del args[at:at + 2]
+    bench = args[0]
+    games = int(args[1]) if len(args) > 1 else 200
+    listing = subprocess.run([bench, "--games", "0"], capture_output=True, text=True,
+                             check=True).stdout.splitlines()[1:]
+    presets = [line.split()[0] for line in listing]
+    print(f"{'preset':<18} {'player':>7} {'games':>6} {'decisions':>10} "
+          f"{'instructions':>14} {'per decision':>12}")
+    runs = [(p, "random") for p in presets] + [("escoba_de_15", "greedy")]
+    for preset, player in runs:
+        instructions, decisions = measure(bench, games, preset, player)
+        print(f"{preset:<18} {player:>7} {games:>6} {decisions:>10} {instructions:>14} "
+              f"{instructions / decisions:>12.1f}", flush=True)
+    if bench_core:
+        core(bench_core)
+
+
+if __name__ == "__main__":
+    main()
