@@ -380,7 +380,7 @@ check_play_on_piles(const struct escopa_game *game, escopa_move_t move,
 		    enum escopa_status *status)
 {
 	escopa_cardset_t hand = game->hands[game->seat];
-	if (piles_are_single_cards(game) || (hand & ESCOPA_CARDSET_JOKERS))
+	if (hand & ESCOPA_CARDSET_JOKERS)
 		return false;
 	struct pile_table table;
 	if (!pile_table_sums(&table, game))
@@ -413,6 +413,9 @@ check_play_on_piles(const struct escopa_game *game, escopa_move_t move,
 	return true;
 }
 
+static enum escopa_status check_play_by_turn(const struct escopa_game *game,
+					     escopa_move_t move);
+
 enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
@@ -441,7 +444,18 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 	    !rule(&game->rules, ESCOPA_OPT_STACKING) && check_trail_on_singles(game, card, &status))
 		return status;
 
-	if (check_play_on_piles(game, move, &status))
+	return check_play_by_turn(game, move);
+}
+
+/* A trail or a set, from what the turn allows: out of line, so that the
+ * common checks above keep a small frame. */
+static __attribute__((noinline)) enum escopa_status
+check_play_by_turn(const struct escopa_game *game, escopa_move_t move)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	enum escopa_status status;
+	if (!piles_are_single_cards(game) && check_play_on_piles(game, move, &status))
 		return status;
 
 	struct turn turn;
