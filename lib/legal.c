@@ -455,11 +455,14 @@ check_play_by_turn(const struct escopa_game *game, escopa_move_t move)
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	enum escopa_status status;
-	if (!piles_are_single_cards(game) && check_play_on_piles(game, move, &status))
+	bool singles = piles_are_single_cards(game);
+	if (!singles && check_play_on_piles(game, move, &status))
 		return status;
 
+	/* What is left (jokers, sums of several words) needs no list of
+	 * captures: the table view sets up faster than the pile table. */
 	struct turn turn;
-	turn_init(&turn, game, TURN_LIST);
+	turn_init(&turn, game, singles ? TURN_LIST : TURN_VIEW);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL)
 		return turn.may_trail & ESCOPA_CARDSET_OF(card) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	if (!(turn.may_set & ESCOPA_CARDSET_OF(card)))
