@@ -384,6 +384,60 @@ size_t single_captures(struct single_table *table, escopa_card_t card, escopa_mo
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 			     escopa_cardset_t target);
 
+/* pile-captures.c: the table as piles (stacks, jokers, or single cards
+ * whose sums do not fit a word), with the subset sums of the regular piles
+ * below each of them, as bitsets of up to 256 sums. */
+#define PILE_SUM_WORDS 4
+struct pile_table {
+	int n;                                 /* regular piles */
+	int words;                             /* words of sums in use, 1..4 */
+	int total;                             /* the regular piles' values added up */
+	int least;                             /* the lowest pile value; 99 without piles */
+	int jokers;                            /* table jokers, each a pile */
+	bool multiples;                        /* capture multiples of 15 */
+	bool simple;                           /* no jokers, one word of sums */
+	uint64_t targets;                      /* the targets under 64, as bits */
+	escopa_cardset_t joker_mask[2];
+	escopa_cardset_t mask[MAX_PILES];      /* ascending, as the table view's */
+	uint8_t value[MAX_PILES];
+	uint8_t low[MAX_PILES + 1];            /* low[k]: value[0..k) added up; only
+						* with several words */
+	uint64_t reach[PILE_SUM_WORDS];        /* subset sums of every regular pile */
+	uint64_t below[MAX_PILES][PILE_SUM_WORDS]; /* below[k]: of piles 0..k-1 */
+};
+
+/* Sets up the table; false in match mode (Scopa), which the table view
+ * handles. Only `words` words of the sums are kept: without capture
+ * multiples one, as no wanted sum is above 14. */
+bool pile_table_init(struct pile_table *table, const struct escopa_game *game);
+/* Only what deciding a trail or a set needs: n, total, least, reach and
+ * targets, no lists; false (nothing set up) with jokers on the table, in
+ * match mode or when the sums need several words. */
+bool pile_table_sums(struct pile_table *table, const struct escopa_game *game);
+/* The value of `target` if it is one pile of the table, else -1. */
+int pile_set_value(const struct escopa_game *game, escopa_cardset_t target);
+bool pile_capture_exists_slow(const struct pile_table *table, const struct capture_need *need);
+
+/* Whether a regular card worth `value` captures, on a simple table. */
+static inline bool
+pile_simple_captures(const struct pile_table *table, int value)
+{
+	return (table->reach[0] & (table->targets >> value)) != 0;
+}
+
+static inline bool
+pile_capture_exists(const struct pile_table *table, const struct capture_need *need)
+{
+	if (table->simple && need->low == need->high)
+		return pile_simple_captures(table, need->low);
+	return pile_capture_exists_slow(table, need);
+}
+/* Writes the card's captures in list order until capacity; returns how
+ * many were written, and sets *complete when every capture fit. */
+size_t pile_captures(const struct pile_table *table, const struct capture_need *need,
+		     escopa_card_t card, escopa_move_t *out, size_t capacity, bool *complete);
+uint64_t pile_capture_count(const struct pile_table *table, const struct capture_need *need);
+
 /* legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
 /* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):

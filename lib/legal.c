@@ -17,16 +17,22 @@
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is
  * seen as single cards when it can be (no stacks, no jokers, sums that fit
- * a word: most positions), else as a list of piles. */
+ * a word: most positions), else as a list of piles with their subset sums
+ * (pile-captures.c), or as capture.c's table view when the index search
+ * asks for it. */
 struct turn {
 	escopa_cardset_t hand;
 	escopa_cardset_t can_capture;
 	escopa_cardset_t may_trail;            /* hand cards that may be trailed */
 	escopa_cardset_t may_set;              /* and set onto a pile that takes them */
 	bool stacking;
-	bool singles;                          /* `single` is in use, else `view` */
-	struct single_table single;
-	struct table_view view;
+	bool singles;                          /* `single` is in use */
+	bool piles;                            /* `pile` is in use; neither: `view` */
+	union {                                /* one of them, kept small */
+		struct single_table single;
+		struct pile_table pile;
+		struct table_view view;
+	};
 };
 
 /* Whether every pile is one regular card, and the hand has no joker. */
@@ -59,6 +65,8 @@ settable(const struct turn *turn, const struct escopa_game *game, escopa_card_t 
 {
 	if (turn->singles)
 		return single_set_targets(game->table, card_value(card)) != 0;
+	if (turn->piles)
+		return turn->pile.least + card_value(card) <= MAX_PILE_VALUE;
 	for (int i = 0; i < turn->view.n; i++) {
 		if (can_set_onto(&turn->view, i, card_value(card)))
 			return true;
@@ -92,19 +100,46 @@ turn_plays_without_capture(struct turn *turn, const struct escopa_game *game, in
 	}
 }
 
-/* `allow_singles` false asks for the pile view whatever the table. */
+/* What a turn is set up for: capture.c's table view whatever the table
+ * (what the index search, capture-index.c, works on), or the fastest view
+ * that lists the moves. */
+enum turn_use {
+	TURN_VIEW,
+	TURN_LIST,
+};
+
 static void
-turn_init(struct turn *turn, const struct escopa_game *game, bool allow_singles)
+turn_init(struct turn *turn, const struct escopa_game *game, enum turn_use use)
 {
+	bool allow_singles = use != TURN_VIEW;
 	turn->hand = game->hands[game->seat];
 	turn->stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
 	turn->singles = allow_singles && piles_are_single_cards(game) &&
 			single_table_init(&turn->single, game);
+	turn->piles = allow_singles && !turn->singles && pile_table_init(&turn->pile, game);
 	turn->can_capture = 0;
 	int piles; /* only the stacking rule asks */
 	if (turn->singles) {
 		piles = turn->stacking ? popcount64(game->table) : 0;
 		turn->can_capture = turn->hand & single_capturers(&turn->single);
+	} else if (turn->piles) {
+		piles = turn->pile.n + turn->pile.jokers;
+		if (turn->pile.simple && !(turn->hand & ESCOPA_CARDSET_JOKERS)) {
+			for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
+				escopa_card_t card = lowest_card(hand);
+				turn->can_capture |= (escopa_cardset_t)pile_simple_captures(
+							     &turn->pile, card_value(card))
+						     << card;
+			}
+		} else {
+			for (escopa_cardset_t hand = turn->hand; hand; hand &= hand - 1) {
+				escopa_card_t card = lowest_card(hand);
+				struct capture_need need;
+				capture_need_init(&need, game, card);
+				if (pile_capture_exists(&turn->pile, &need))
+					turn->can_capture |= ESCOPA_CARDSET_OF(card);
+			}
+		}
 	} else {
 		table_view_init(&turn->view, game);
 		piles = turn->view.n + turn->view.jokers;
@@ -160,6 +195,13 @@ list_captures(struct move_list *list, struct turn *turn,
 	struct capture_need need;
 	capture_need_init(&need, game, card);
 	bool complete = false;
+	if (turn->piles) {
+		size_t n = room ? pile_captures(&turn->pile, &need, card, out, room, &complete) : 0;
+		list->written += n;
+		list->total = add_saturating(list->total,
+					     complete ? n : pile_capture_count(&turn->pile, &need));
+		return;
+	}
 	size_t n = room ? capture_list(&turn->view, &need, card, out, room, &complete) : 0;
 	list->written += n;
 	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
@@ -223,7 +265,7 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_OK;
 
 	struct turn turn;
-	turn_init(&turn, game, true);
+	turn_init(&turn, game, TURN_LIST);
 	struct move_list list = { .moves = moves, .capacity = capacity };
 	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
@@ -238,6 +280,15 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 			escopa_cardset_t piles = single_set_targets(game->table, card_value(card));
 			for (; piles; piles &= piles - 1)
 				list_put(&list, move_encode(ESCOPA_MOVE_SET, card, piles & (0 - piles)));
+			continue;
+		}
+		if (turn.piles) {
+			int most = MAX_PILE_VALUE - card_value(card);
+			for (int i = 0; i < turn.pile.n; i++) {
+				if (turn.pile.value[i] <= most)
+					list_put(&list, move_encode(ESCOPA_MOVE_SET, card,
+								    turn.pile.mask[i]));
+			}
 			continue;
 		}
 		for (int i = 0; i < turn.view.n; i++) {
@@ -270,7 +321,7 @@ list_from(const struct escopa_game *game, uint64_t skip, escopa_move_t *moves,
 	  size_t capacity, size_t *written, size_t *total)
 {
 	struct turn turn;
-	turn_init(&turn, game, false);
+	turn_init(&turn, game, TURN_VIEW);
 	const struct table_view *view = &turn.view;
 	struct move_list list = { .moves = moves, .capacity = capacity };
 	for (escopa_cardset_t hand = turn.hand; hand; hand &= hand - 1) {
@@ -363,6 +414,49 @@ check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 	return true;
 }
 
+/* A trail or a set on a table of piles without jokers whose sums fit a
+ * word (the stacking rule's tables): the decisions of
+ * turn_plays_without_capture() for this card alone, from the table's
+ * subset sums, without listing its piles. Returns false when it does not
+ * apply. */
+static bool
+check_play_on_piles(const struct escopa_game *game, escopa_move_t move,
+		    enum escopa_status *status)
+{
+	escopa_cardset_t hand = game->hands[game->seat];
+	if (hand & ESCOPA_CARDSET_JOKERS)
+		return false;
+	struct pile_table table;
+	if (!pile_table_sums(&table, game))
+		return false;
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	int value = card_value(card);
+	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	bool set = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_SET;
+	bool hand_captures = false;
+	if (forced == ESCOPA_FORCED_PER_HAND) {
+		for (; hand; hand &= hand - 1)
+			hand_captures |= pile_simple_captures(&table, card_value(lowest_card(hand)));
+	}
+	bool ok;
+	if (pile_simple_captures(&table, value)) {
+		/* a card that could capture may only be trailed, and only
+		 * without forced capture */
+		ok = !set && forced == ESCOPA_FORCED_NONE;
+	} else if (hand_captures) {
+		ok = false;
+	} else if (set) {
+		int pile = pile_set_value(game, ESCOPA_MOVE_TARGET(move));
+		ok = stacking && pile >= 0 && pile + value <= MAX_PILE_VALUE;
+	} else {
+		/* the stacking rule's duty to set, with four piles or more */
+		ok = !stacking || table.n < 4 || table.least + value > MAX_PILE_VALUE;
+	}
+	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
+}
+
 /* check_move() past the common case. */
 __attribute__((noinline)) static enum escopa_status
 check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
@@ -380,8 +474,14 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
 
+	enum escopa_status status;
+	if (!singles && check_play_on_piles(game, move, &status))
+		return status;
+
+	/* What is left (jokers, sums of several words) needs no list of
+	 * captures: the table view sets up faster than the pile table. */
 	struct turn turn;
-	turn_init(&turn, game, true);
+	turn_init(&turn, game, singles ? TURN_LIST : TURN_VIEW);
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL)
 		return turn.may_trail & ESCOPA_CARDSET_OF(card) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	if (!(turn.may_set & ESCOPA_CARDSET_OF(card)))
@@ -391,6 +491,12 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 		escopa_cardset_t piles = single_set_targets(game->table, card_value(card));
 		bool one = target && !(target & (target - 1));
 		return one && (piles & target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	}
+	if (turn.piles) {
+		/* one pile of the table that takes the card */
+		int value = pile_set_value(game, target);
+		return value >= 0 && value + card_value(card) <= MAX_PILE_VALUE ? ESCOPA_OK
+										   : ESCOPA_E_ILLEGAL;
 	}
 	for (int i = 0; i < turn.view.n; i++) {
 		if (turn.view.mask[i] == target)
@@ -435,7 +541,7 @@ escopa_cardset_t
 hand_captures(const struct escopa_game *game, int *piles)
 {
 	struct turn turn;
-	turn_init(&turn, game, false);
+	turn_init(&turn, game, TURN_VIEW);
 	*piles = turn.view.n + turn.view.jokers;
 	return turn.can_capture;
 }
@@ -451,7 +557,7 @@ play_without_capture_refusal(const struct escopa_game *game, escopa_move_t move)
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool set = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_SET;
 	struct turn turn;
-	turn_init(&turn, game, false);
+	turn_init(&turn, game, TURN_VIEW);
 	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
 
 	if ((turn.can_capture & bit) && forced != ESCOPA_FORCED_NONE)
