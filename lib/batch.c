@@ -10,6 +10,7 @@
 #define _POSIX_C_SOURCE 200809L /* pthreads, clock_gettime */
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,14 +41,17 @@ struct worker {
 
 /* The hand-over between the calling thread and the workers, on cache lines
  * of its own: one round per step. In a round every thread, the caller
- * too, claims chunks of CHUNK games from `next` until none is left, so a
- * worker that is late (asleep, or its core busy with other work) costs the
- * step nothing but the chunk it is stepping. */
+ * too, claims chunks of CHUNK games until none is left, so a worker that
+ * is late (asleep, or its core busy with other work) costs the step
+ * nothing but the chunk it is stepping. The caller claims from the first
+ * chunk up, the workers from the last down, so that with two threads each
+ * keeps stepping about the same games, in the cache of its core. */
 struct sync {
 	_Alignas(64) atomic_size_t round;       /* bumped by the caller to start a round */
 	atomic_int sleepers;                    /* workers asleep, or about to be */
 	atomic_bool quit;
-	_Alignas(64) atomic_size_t next;        /* the next chunk to claim */
+	/* the chunks left to claim, [lo, hi): lo in the low 32 bits */
+	_Alignas(64) _Atomic uint64_t span;
 	_Alignas(64) atomic_size_t finished;    /* chunks stepped this round */
 	atomic_bool waiting;                    /* the caller asleep on done */
 	_Alignas(64) pthread_mutex_t lock;
@@ -56,6 +60,10 @@ struct sync {
 
 /* Games per chunk. */
 #define CHUNK 32
+
+/* The most steps a stalled batch runs on one thread before trying its
+ * workers again. */
+#define MAX_BACKOFF 1024
 
 struct escopa_batch {
 	struct escopa_rules rules;
@@ -70,6 +78,11 @@ struct escopa_batch {
 	 * checks every action, then steps chunks with them. */
 	int threads;                    /* as set */
 	int active;                     /* threads stepping: at most threads */
+	/* After a round whose last chunk kept the caller waiting past its
+	 * spin (a worker's core taken by other work), the next `solo` steps
+	 * run on the calling thread alone; `backoff` doubles with each such
+	 * round in a row, up to MAX_BACKOFF, and is forgotten slowly. */
+	int solo, backoff;
 	size_t chunks;                  /* chunks of CHUNK games */
 	struct worker *workers;
 	struct sync *sync;
@@ -236,6 +249,9 @@ spin_for(atomic_size_t *word, size_t value, bool equal)
 			return true;
 		cpu_pause();
 		if ((spins & 63) == 63) {
+			/* give the core to a thread that waits for it (ours, if
+			 * the kernel put two on one core) */
+			sched_yield();
 			long long t = now_ns();
 			if (!deadline)
 				deadline = t + SPIN_NS;
@@ -268,14 +284,20 @@ wait_round(struct sync *sync, size_t seen)
 /* Claims and steps chunks until none is left; returns whether this thread
  * stepped the round's last. */
 static bool
-step_chunks(struct escopa_batch *batch)
+step_chunks(struct escopa_batch *batch, bool front)
 {
 	struct sync *sync = batch->sync;
 	size_t n = batch->chunks;
 	for (;;) {
-		size_t c = atomic_fetch_add(&sync->next, 1);
-		if (c >= n)
-			return false;
+		uint64_t span = atomic_load_explicit(&sync->span, memory_order_relaxed), next;
+		size_t c;
+		do {
+			size_t lo = (size_t)(span & 0xFFFFFFFFu), hi = (size_t)(span >> 32);
+			if (lo >= hi)
+				return false;
+			c = front ? lo : hi - 1;
+			next = front ? span + 1 : span - (UINT64_C(1) << 32);
+		} while (!atomic_compare_exchange_weak(&sync->span, &span, next));
 		size_t first = c * CHUNK, end = first + CHUNK < batch->size ? first + CHUNK
 									   : batch->size;
 		step_slice(batch, first, end);
@@ -297,7 +319,7 @@ worker_main(void *arg)
 			return NULL;
 		/* The worker that steps the last chunk wakes the caller if it
 		 * sleeps (the same pairing as in wait_round()). */
-		if (step_chunks(batch) && atomic_load(&sync->waiting)) {
+		if (step_chunks(batch, false) && atomic_load(&sync->waiting)) {
 			pthread_mutex_lock(&sync->lock);
 			pthread_cond_signal(&sync->done);
 			pthread_mutex_unlock(&sync->lock);
@@ -307,13 +329,14 @@ worker_main(void *arg)
 
 /* Starts a round on the workers. */
 static void
-start_round(struct sync *sync, bool quit)
+start_round(struct sync *sync, size_t chunks, bool quit)
 {
 	/* A worker that claims a chunk of this round synchronises with the
-	 * reset of next, so it sees every write made before it. */
+	 * reset of span, so it sees every write made before it. */
 	atomic_store_explicit(&sync->quit, quit, memory_order_relaxed);
 	atomic_store_explicit(&sync->finished, 0, memory_order_relaxed);
-	atomic_store_explicit(&sync->next, 0, memory_order_release);
+	atomic_store_explicit(&sync->span, quit ? 0 : (uint64_t)chunks << 32,
+			      memory_order_release);
 	atomic_fetch_add(&sync->round, 1);
 	if (atomic_load(&sync->sleepers) > 0) {
 		pthread_mutex_lock(&sync->lock);
@@ -322,18 +345,20 @@ start_round(struct sync *sync, bool quit)
 	}
 }
 
-/* Waits until every chunk of the round is stepped: spins, then sleeps. */
-static void
+/* Waits until every chunk of the round is stepped: spins, then sleeps.
+ * Returns whether it had to sleep. */
+static bool
 finish_round(struct sync *sync, size_t chunks)
 {
 	if (spin_for(&sync->finished, chunks, true))
-		return;
+		return false;
 	pthread_mutex_lock(&sync->lock);
 	atomic_store(&sync->waiting, true);
 	while (atomic_load(&sync->finished) != chunks)
 		pthread_cond_wait(&sync->done, &sync->lock);
 	atomic_store(&sync->waiting, false);
 	pthread_mutex_unlock(&sync->lock);
+	return true;
 }
 
 static void
@@ -350,7 +375,7 @@ static void
 join_workers(struct escopa_batch *batch, int started)
 {
 	if (started > 0) {
-		start_round(batch->sync, true);
+		start_round(batch->sync, 0, true);
 		for (int i = 0; i < started; i++)
 			pthread_join(batch->workers[i].thread, NULL);
 	}
@@ -408,6 +433,7 @@ escopa_batch_set_threads(struct escopa_batch *batch, int threads)
 	}
 	batch->threads = threads;
 	batch->active = active;
+	batch->solo = batch->backoff = 0;
 	batch->chunks = (batch->size + CHUNK - 1) / CHUNK;
 	return ESCOPA_OK;
 }
@@ -424,13 +450,23 @@ escopa_batch_step(struct escopa_batch *batch)
 	 * bad one changes nothing; then one round steps the slices. */
 	if (!check_slice(batch, 0, batch->size))
 		return ESCOPA_E_ILLEGAL;
-	if (batch->active == 1) {
+	if (batch->active == 1 || batch->solo > 0) {
+		if (batch->solo > 0)
+			batch->solo--;
 		step_slice(batch, 0, batch->size);
 		return ESCOPA_OK;
 	}
-	start_round(batch->sync, false);
-	step_chunks(batch);
-	finish_round(batch->sync, batch->chunks);
+	start_round(batch->sync, batch->chunks, false);
+	step_chunks(batch, true);
+	if (finish_round(batch->sync, batch->chunks)) {
+		/* a stall: the workers cost more than they gave */
+		batch->backoff = batch->backoff ? 2 * batch->backoff : 16;
+		if (batch->backoff > MAX_BACKOFF)
+			batch->backoff = MAX_BACKOFF;
+		batch->solo = batch->backoff;
+	} else if (batch->backoff > 0) {
+		batch->backoff--;
+	}
 	return ESCOPA_OK;
 }
 
