@@ -493,6 +493,48 @@ START_TEST(batch_threads_change_between_steps)
 }
 END_TEST
 
+START_TEST(batch_refuses_moves_of_an_earlier_state)
+{
+	/* the caller's moves and counts are its memory: a move the batch
+	 * listed for an earlier state, or a count made larger, is checked
+	 * against the game as it is now */
+	struct bound b;
+	bind_new(&b, ESCOPA_PRESET_ESCOBA_DE_15, 2, 4, 9, 16);
+	escopa_move_t earlier[4][16];
+	uint32_t earlier_counts[4];
+	memcpy(earlier, b.moves, sizeof earlier);
+	memcpy(earlier_counts, b.counts, sizeof earlier_counts);
+	ck_assert_ok(escopa_batch_step(b.batch));       /* every game plays move 0 */
+	for (size_t i = 0; i < 4; i++) {
+		uint32_t saved_count = b.counts[i];
+		escopa_move_t saved[16];
+		memcpy(saved, b.moves + i * 16, sizeof saved);
+		for (uint32_t a = 0; a < earlier_counts[i] && a < 16; a++) {
+			b.moves[i * 16 + a] = earlier[i][a];
+			b.counts[i] = 16;
+			b.actions[i] = a;
+			struct escopa_game *g = NULL;
+			struct escopa_rules *rules = NULL;
+			ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules));
+			ck_assert_ok(escopa_game_new(rules, 2, 0, &g));
+			escopa_rules_free(rules);
+			ck_assert_ok(escopa_batch_game(b.batch, i, g));
+			enum escopa_status expect = escopa_game_is_legal(g, earlier[i][a]) == ESCOPA_OK
+						    ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+			escopa_game_free(g);
+			if (expect == ESCOPA_OK)
+				continue;       /* still legal: it would play */
+			ck_assert_status(escopa_batch_step(b.batch), ESCOPA_E_ILLEGAL);
+		}
+		memcpy(b.moves + i * 16, saved, sizeof saved);
+		b.counts[i] = saved_count;
+		b.actions[i] = 0;
+	}
+	ck_assert_ok(escopa_batch_step(b.batch));
+	bound_free(&b);
+}
+END_TEST
+
 /* escopa_game_play_next() (1.3): a play and the next listing in one call */
 START_TEST(play_next_is_play_then_list)
 {
@@ -639,6 +681,7 @@ make_suite(void)
 	tcase_add_test(tc, batch_on_threads_small_and_large);
 	tcase_add_test(tc, batch_on_threads_many_steps);
 	tcase_add_test(tc, batch_threads_change_between_steps);
+	tcase_add_test(tc, batch_refuses_moves_of_an_earlier_state);
 	tcase_add_test(tc, play_next_is_play_then_list);
 	tcase_add_test(tc, play_next_errors_change_nothing);
 	suite_add_tcase(s, tc);
