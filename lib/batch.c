@@ -21,9 +21,11 @@
 #define LISTED 8
 #define MAX_THREADS 64
 
-/* Fewest games per thread worth a thread: below it a step is too short for
- * a second thread to pay for its hand-over (measured with bench-batch, see
- * the README), so a batch runs on fewer threads than asked for. */
+/* Fewest games per thread worth a thread, so that a batch runs on fewer
+ * threads than asked for when its step is too short to share. With
+ * bench-batch on a quiet moment of the shared 2-vCPU machine, 256 games
+ * on 2 threads ran 1.65 times 1 thread; below 128 games a thread the
+ * machine was never quiet enough to tell (see the README). */
 #define MIN_GAMES_PER_THREAD 128
 
 /* How long a thread spins, with a pause instruction, waiting for the next
