@@ -395,6 +395,276 @@ START_TEST(batch_on_threads_plays_the_same_games)
 }
 END_TEST
 
+/* Steps `many` on `threads` threads and `one` on one with the same actions,
+ * `steps` times, comparing every output and, at the end, every game. Every
+ * tenth step first tries an illegal action in the last slot (or the
+ * first), which must change nothing on either. */
+static void
+same_on_threads(enum escopa_preset preset, int players, size_t size, int threads, int steps)
+{
+	struct bound one, many;
+	bind_new(&one, preset, players, size, 21, 16);
+	bind_new(&many, preset, players, size, 21, 16);
+	ck_assert_ok(escopa_batch_set_threads(many.batch, threads));
+	uint64_t rng = size * 31 + (uint64_t)threads;
+	for (int step = 0; step < steps; step++) {
+		for (size_t i = 0; i < size; i++) {
+			uint32_t n = one.counts[i] < 16 ? one.counts[i] : 16;
+			one.actions[i] = many.actions[i] = (uint32_t)(splitmix(&rng) % n);
+		}
+		if (step % 10 == 0) {
+			size_t bad = step % 20 ? size - 1 : 0;
+			uint32_t saved = many.actions[bad];
+			one.actions[bad] = many.actions[bad] = many.counts[bad];
+			ck_assert_status(escopa_batch_step(one.batch), ESCOPA_E_ILLEGAL);
+			ck_assert_status(escopa_batch_step(many.batch), ESCOPA_E_ILLEGAL);
+			size_t slot = 0;
+			enum escopa_refusal why = ESCOPA_REFUSAL_NONE;
+			ck_assert_ok(escopa_batch_refusal(many.batch, &slot, &why));
+			ck_assert_uint_eq(slot, bad);
+			ck_assert_int_eq(why, ESCOPA_REFUSAL_NO_SUCH_ACTION);
+			one.actions[bad] = many.actions[bad] = saved;
+		}
+		ck_assert_ok(escopa_batch_step(one.batch));
+		ck_assert_ok(escopa_batch_step(many.batch));
+		ck_assert(memcmp(one.obs, many.obs, size * ESCOPA_OBSERVATION_SIZE) == 0);
+		ck_assert(memcmp(one.counts, many.counts, size * sizeof *one.counts) == 0);
+		ck_assert(memcmp(one.moves, many.moves, size * 16 * sizeof *one.moves) == 0);
+		ck_assert(memcmp(one.rewards, many.rewards, size * 4 * sizeof *one.rewards) == 0);
+		ck_assert(memcmp(one.done, many.done, size) == 0);
+		ck_assert(memcmp(one.winners, many.winners, size) == 0);
+	}
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *a = NULL, *b = NULL;
+	ck_assert_ok(escopa_rules_new(preset, &rules));
+	ck_assert_ok(escopa_game_new(rules, players, 0, &a));
+	ck_assert_ok(escopa_game_new(rules, players, 0, &b));
+	escopa_rules_free(rules);
+	for (size_t i = 0; i < size; i++) {
+		int equal = 0;
+		ck_assert_ok(escopa_batch_game(one.batch, i, a));
+		ck_assert_ok(escopa_batch_game(many.batch, i, b));
+		ck_assert_ok(escopa_game_equal(a, b, &equal));
+		ck_assert_msg(equal, "slot %zu of %zu differs on %d threads", i, size, threads);
+	}
+	escopa_game_free(a);
+	escopa_game_free(b);
+	bound_free(&one);
+	bound_free(&many);
+}
+
+START_TEST(batch_on_threads_small_and_large)
+{
+	/* below the threshold the batch keeps to one thread, above it the
+	 * threads share chunks of games: the same games either way, errors
+	 * included, over sizes that are not multiples of the chunk */
+	const size_t sizes[] = { 1, 2, 7, 127, 128, 255, 256, 257, 300, 1000 };
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		for (int threads = 2; threads <= 4; threads++) {
+			if ((size_t)threads > sizes[k])
+				break;
+			same_on_threads(ESCOPA_PRESET_ESCOBA_DE_15, 2, sizes[k], threads, 60);
+		}
+	}
+}
+END_TEST
+
+START_TEST(batch_on_threads_many_steps)
+{
+	/* thousands of rounds: games end and restart in every slot, and the
+	 * hand-over between rounds is exercised with and without sleeping */
+	same_on_threads(ESCOPA_PRESET_ESCOPA, 4, 512, 2, 3000);
+	same_on_threads(ESCOPA_PRESET_SCOPA, 3, 700, 3, 600);
+	same_on_threads(ESCOPA_PRESET_ESCOBA, 2, 1030, 64, 200);
+}
+END_TEST
+
+START_TEST(batch_threads_change_between_steps)
+{
+	struct bound b;
+	bind_new(&b, ESCOPA_PRESET_ESCOBA_DE_15, 2, 600, 4, 16);
+	const int plan[] = { 2, 1, 4, 4, 3, 64, 1, 2 };
+	for (int k = 0; k < 8; k++) {
+		ck_assert_ok(escopa_batch_set_threads(b.batch, plan[k]));
+		for (int step = 0; step < 20; step++)
+			ck_assert_ok(escopa_batch_step(b.batch));
+	}
+	bound_free(&b);     /* with workers running */
+}
+END_TEST
+
+START_TEST(batch_refuses_moves_of_an_earlier_state)
+{
+	/* the caller's moves and counts are its memory: a move the batch
+	 * listed for an earlier state, or a count made larger, is checked
+	 * against the game as it is now */
+	struct bound b;
+	bind_new(&b, ESCOPA_PRESET_ESCOBA_DE_15, 2, 4, 9, 16);
+	escopa_move_t earlier[4][16];
+	uint32_t earlier_counts[4];
+	memcpy(earlier, b.moves, sizeof earlier);
+	memcpy(earlier_counts, b.counts, sizeof earlier_counts);
+	ck_assert_ok(escopa_batch_step(b.batch));       /* every game plays move 0 */
+	for (size_t i = 0; i < 4; i++) {
+		uint32_t saved_count = b.counts[i];
+		escopa_move_t saved[16];
+		memcpy(saved, b.moves + i * 16, sizeof saved);
+		for (uint32_t a = 0; a < earlier_counts[i] && a < 16; a++) {
+			b.moves[i * 16 + a] = earlier[i][a];
+			b.counts[i] = 16;
+			b.actions[i] = a;
+			struct escopa_game *g = NULL;
+			struct escopa_rules *rules = NULL;
+			ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules));
+			ck_assert_ok(escopa_game_new(rules, 2, 0, &g));
+			escopa_rules_free(rules);
+			ck_assert_ok(escopa_batch_game(b.batch, i, g));
+			enum escopa_status expect = escopa_game_is_legal(g, earlier[i][a]) == ESCOPA_OK
+						    ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+			escopa_game_free(g);
+			if (expect == ESCOPA_OK)
+				continue;       /* still legal: it would play */
+			ck_assert_status(escopa_batch_step(b.batch), ESCOPA_E_ILLEGAL);
+		}
+		memcpy(b.moves + i * 16, saved, sizeof saved);
+		b.counts[i] = saved_count;
+		b.actions[i] = 0;
+	}
+	ck_assert_ok(escopa_batch_step(b.batch));
+	bound_free(&b);
+}
+END_TEST
+
+/* escopa_game_play_next() (1.3): a play and the next listing in one call */
+START_TEST(play_next_is_play_then_list)
+{
+	struct escopa_rules *rules = NULL;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		ck_assert_ok(escopa_rules_new((enum escopa_preset)preset, &rules));
+		struct escopa_game *g = NULL, *ref = NULL;
+		ck_assert_ok(escopa_game_new(rules, 2 + preset % 3, 77, &g));
+		ck_assert_ok(escopa_game_clone(g, &ref));
+		escopa_rules_free(rules);
+		uint64_t rng = 3;
+		for (int step = 0; step < 400; step++) {
+			enum escopa_phase phase;
+			ck_assert_ok(escopa_game_phase(ref, &phase));
+			if (phase == ESCOPA_PHASE_GAME_OVER)
+				break;
+			if (phase == ESCOPA_PHASE_HAND_OVER) {
+				ck_assert_ok(escopa_game_next_hand(ref));
+				ck_assert_ok(escopa_game_next_hand(g));
+				continue;
+			}
+			escopa_move_t list[512], got[512];
+			size_t n = 0, m = 0;
+			ck_assert_ok(escopa_game_moves(ref, list, 512, &n));
+			escopa_move_t move = list[splitmix(&rng) % n];
+			struct escopa_play_result r1 = { .version = ESCOPA_PLAY_RESULT_VERSION };
+			struct escopa_play_result r2 = r1;
+			ck_assert_ok(escopa_game_play(ref, move, &r1));
+			enum escopa_phase next = (enum escopa_phase)99;
+			int seat = 99;
+			/* a small buffer gets a prefix and the exact count */
+			size_t cap = step % 3 == 0 ? 1 : 512;
+			ck_assert_ok(escopa_game_play_next(g, move, &r2, &next, &seat, got, cap, &m));
+			ck_assert(memcmp(&r1, &r2, sizeof r1) == 0);
+			int equal = 0;
+			ck_assert_ok(escopa_game_equal(g, ref, &equal));
+			ck_assert(equal);
+			ck_assert_ok(escopa_game_phase(ref, &phase));
+			ck_assert_int_eq(next, phase);
+			if (phase == ESCOPA_PHASE_PLAYING) {
+				int expect;
+				ck_assert_ok(escopa_game_current_seat(ref, &expect));
+				ck_assert_int_eq(seat, expect);
+				ck_assert_ok(escopa_game_moves(ref, list, 512, &n));
+				ck_assert_uint_eq(m, n);
+				ck_assert(memcmp(got, list, (n < cap ? n : cap) * sizeof *list) == 0);
+			} else {
+				ck_assert_int_eq(seat, -1);
+				ck_assert_uint_eq(m, 0);
+			}
+		}
+		escopa_game_free(g);
+		escopa_game_free(ref);
+	}
+}
+END_TEST
+
+START_TEST(play_next_errors_change_nothing)
+{
+	struct escopa_rules *rules = NULL;
+	struct escopa_game *g = NULL, *saved = NULL;
+	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules));
+	ck_assert_ok(escopa_game_new(rules, 2, 5, &g));
+	escopa_rules_free(rules);
+	ck_assert_ok(escopa_game_clone(g, &saved));
+	escopa_move_t list[64], out[64];
+	size_t n = 0, count = 12345;
+	ck_assert_ok(escopa_game_moves(g, list, 64, &n));
+	struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
+	enum escopa_phase phase = (enum escopa_phase)99;
+	int seat = 99;
+	out[0] = 42;
+	ck_assert_status(escopa_game_play_next(NULL, list[0], &res, &phase, &seat, out, 64,
+					       &count), ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_play_next(g, list[0], &res, NULL, &seat, out, 64, &count),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_play_next(g, list[0], &res, &phase, NULL, out, 64, &count),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_play_next(g, list[0], &res, &phase, &seat, out, 64, NULL),
+			 ESCOPA_E_NULL);
+	ck_assert_status(escopa_game_play_next(g, list[0], &res, &phase, &seat, NULL, 64, &count),
+			 ESCOPA_E_NULL);
+	res.version = 0;
+	ck_assert_status(escopa_game_play_next(g, list[0], &res, &phase, &seat, out, 64, &count),
+			 ESCOPA_E_INVALID);
+	res.version = ESCOPA_PLAY_RESULT_VERSION;
+	ck_assert_status(escopa_game_play_next(g, 0, &res, &phase, &seat, out, 64, &count),
+			 ESCOPA_E_MOVE);
+	/* a well-formed move of a card the seat does not hold */
+	escopa_cardset_t hand;
+	ck_assert_ok(escopa_game_hand(g, 1, &hand));
+	escopa_move_t other;
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, (escopa_card_t)__builtin_ctzll(hand), 0,
+				      &other));
+	ck_assert_status(escopa_game_play_next(g, other, &res, &phase, &seat, out, 64, &count),
+			 ESCOPA_E_ILLEGAL);
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(g, saved, &equal));
+	ck_assert(equal);
+	ck_assert_int_eq(phase, 99);
+	ck_assert_int_eq(seat, 99);
+	ck_assert_uint_eq(count, 12345);
+	ck_assert_uint_eq(out[0], 42);
+
+	/* NULL result and a count-only call are fine */
+	ck_assert_ok(escopa_game_play_next(g, list[0], NULL, &phase, &seat, NULL, 0, &count));
+	ck_assert_int_eq(phase, ESCOPA_PHASE_PLAYING);
+	ck_assert_int_eq(seat, 1);
+	size_t expect = 0;
+	ck_assert_ok(escopa_game_moves(g, NULL, 0, &expect));
+	ck_assert_uint_eq(count, expect);
+
+	/* with no hand in play: ESCOPA_E_PHASE */
+	while (phase == ESCOPA_PHASE_PLAYING) {
+		ck_assert_ok(escopa_game_moves(g, list, 64, &n));
+		ck_assert_ok(escopa_game_play_next(g, list[0], NULL, &phase, &seat, out, 64,
+						   &count));
+	}
+	ck_assert_int_eq(seat, -1);
+	ck_assert_uint_eq(count, 0);
+	ck_assert_ok(escopa_game_copy(saved, g));
+	ck_assert_status(escopa_game_play_next(g, list[0], NULL, &phase, &seat, out, 64, &count),
+			 ESCOPA_E_PHASE);
+	ck_assert_ok(escopa_game_equal(g, saved, &equal));
+	ck_assert(equal);
+	escopa_game_free(g);
+	escopa_game_free(saved);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -408,6 +678,12 @@ make_suite(void)
 	tcase_add_test(tc, batch_errors_change_nothing);
 	tcase_add_test(tc, batch_lists_a_prefix_when_max_moves_is_small);
 	tcase_add_test(tc, batch_on_threads_plays_the_same_games);
+	tcase_add_test(tc, batch_on_threads_small_and_large);
+	tcase_add_test(tc, batch_on_threads_many_steps);
+	tcase_add_test(tc, batch_threads_change_between_steps);
+	tcase_add_test(tc, batch_refuses_moves_of_an_earlier_state);
+	tcase_add_test(tc, play_next_is_play_then_list);
+	tcase_add_test(tc, play_next_errors_change_nothing);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -700,6 +700,46 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 
 /**
  * @ingroup game
+ * Plays a move and reads what comes next, in one call: escopa_game_play(),
+ * then the phase, the seat to play and escopa_game_moves() of the position
+ * the move leads to. For bindings and agents that list the next moves
+ * after every play, where each call into the library costs more than the
+ * work (a Python call through ctypes). Never allocates.
+ *
+ * @param game The game.
+ * @param move A legal move.
+ * @param[in,out] result NULL, or a result whose version the caller set;
+ *                filled on success.
+ * @param[out] phase The phase after the move.
+ * @param[out] seat The seat to play next, or -1 when no hand is in play
+ *             (the hand or the game is over).
+ * @param[out] moves Room for @p capacity moves, or NULL when @p capacity
+ *             is 0: the first `min(count, capacity)` legal moves of the
+ *             seat to play next, in the order of escopa_game_moves().
+ * @param capacity The room in @p moves.
+ * @param[out] count The number of legal moves of the seat to play next,
+ *             exact as escopa_game_moves() counts them; 0 when no hand is
+ *             in play.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game, @p phase, @p seat or @p count is NULL,
+ *         or @p moves is NULL with a @p capacity.
+ * @retval ESCOPA_E_INVALID @p result has a version this library does not
+ *         know.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_MOVE @p move is not a well-formed move.
+ * @retval ESCOPA_E_ILLEGAL @p move is not legal here; escopa_game_refusal()
+ *         says why.
+ *
+ * On any error nothing is played and nothing is written.
+ * @since 1.3
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_play_next(struct escopa_game *game, escopa_move_t move,
+		      struct escopa_play_result *result, enum escopa_phase *phase,
+		      int *seat, escopa_move_t *moves, size_t capacity, size_t *count);
+
+/**
+ * @ingroup game
  * Deals the next hand from the game's random generator: after a hand is
  * over the deal passes to the next seat (under
  * @ref ESCOPA_OPT_DEAL_ROTATION, the seat after the dealer of the hand's

@@ -5,8 +5,9 @@
 """Python-level random-game throughput of the bindings.
 
 One step is what a Python agent does per decision: read the phase,
-``legal_moves()``, pick one at random, ``play()`` it. That is three ctypes
-calls. Prints steps per second per preset (2 players), the median of
+``legal_moves()``, pick one at random, ``play()`` it. Since
+escopa_game_play_next that is one ctypes call (play() fetches the next
+phase and moves); before, three. Prints steps per second per preset (2 players), the median of
 several runs.
 
     PYTHONPATH=bindings/python ESCOPA_LIBRARY=build/lib/libescopa.so.1 \\

@@ -259,6 +259,13 @@ class CardSet(AbstractSet):
         out._mask = mask
         return out
 
+    @classmethod
+    def _trusted(cls, mask: int) -> "CardSet":
+        """The set of a mask the library wrote (no checks)."""
+        out = object.__new__(cls)
+        out._mask = mask
+        return out
+
     @property
     def mask(self) -> int:
         """The 64-bit mask the C library uses."""

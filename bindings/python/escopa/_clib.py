@@ -392,6 +392,9 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
                                        P(ctypes.c_uint)], c_status),
     "escopa_score_mistake": ([RulesPtr, SIDE_COUNT, c_int_p, SIDE, P(ctypes.c_int32)],
                              c_status),
+    # one crossing per step (1.3)
+    "escopa_game_play_next": ([GamePtr, MOVE, P(PlayResult), c_int_p, c_int_p, P(c_move),
+                               SIZE, c_size_p], c_status),
 }
 
 
@@ -488,19 +491,47 @@ def in_use(ptr: Any, function: str = "") -> Iterator[None]:
             del _busy[key]
 
 
+#: In bind(), an argument left to each call.
+FREE = object()
+
+
 def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
     """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
     converted with int_arg(), each C object pointer is marked in use for
     the call (see in_use()). Its module globals hold the ctypes function
-    as ``_f``, which tests may replace to hold a call open."""
+    as ``_f``, which tests may replace to hold a call open. Its attribute
+    ``_bind`` makes the bound wrappers of bind()."""
+    namespace: Dict[str, Any] = {
+        "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
+        "_setdefault": _busy.setdefault, "_id": id,
+        "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
+        "_IndexError": IndexOutOfRangeError,
+    }
+    for i, spec in enumerate(argtypes):
+        namespace[f"_spec{i}"] = spec
+    free = list(range(len(argtypes)))
+    source = _wrapper_source(name, argtypes, free)
+    if source is None:
+        return raw  # nothing to check
+    exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
+    wrapper = namespace[name]
+    wrapper._bind = lambda *args: _bind(name, argtypes, namespace, args)
+    return wrapper
+
+
+def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
+    """The source of a wrapper whose parameters are the arguments in
+    ``free``; the others are the factory's parameters, checked when it
+    binds them (see _bind())."""
     params = [f"a{i}" for i in range(len(argtypes))]
     body = []
     index_args = []
     for i, spec in enumerate(argtypes):
         if isinstance(spec, IntArg):
-            body.append(f"    if type(a{i}) is not int or not {spec.lo} <= a{i} <= {spec.hi}:")
-            body.append(f"        a{i} = _int_arg(a{i}, {spec.lo}, {spec.hi}, {spec.what!r}, "
-                        f"_spec{i}.error, {name!r})")
+            if i in free:
+                body.append(f"    if type(a{i}) is not int or not {spec.lo} <= a{i} <= {spec.hi}:")
+                body.append(f"        a{i} = _int_arg(a{i}, {spec.lo}, {spec.hi}, {spec.what!r}, "
+                            f"_spec{i}.error, {name!r})")
             if spec.index:
                 index_args.append((i, spec))
     call = f"_f({', '.join(params)})"
@@ -520,7 +551,8 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
             earlier = guarded[:n]
             body.append(f"    m{i} = False")
             body.append(f"    if a{i} is not None:")
-            body.append(f"        k{i} = _id(a{i})")
+            # a bound object's key is computed once, by the factory
+            body.append(f"        k{i} = {'_id(a%d)' % i if i in free else 'b%d' % i}")
             body.append(f"        o = _setdefault(k{i}, t)")
             body.append(f"        if o is not t and o != t:")
             for j in earlier:
@@ -536,18 +568,52 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
     else:
         body.extend("    " + line for line in inner)
     if not guarded and not any(isinstance(t, IntArg) for t in argtypes):
-        return raw  # nothing to check
-    source = f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
-    namespace: Dict[str, Any] = {
-        "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
-        "_setdefault": _busy.setdefault, "_id": id,
-        "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
-        "_IndexError": IndexOutOfRangeError,
-    }
-    for i, spec in enumerate(argtypes):
-        namespace[f"_spec{i}"] = spec
-    exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
-    return namespace[name]
+        return None
+    if len(free) == len(argtypes):
+        return f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
+    bound = [i for i in range(len(argtypes)) if i not in free]
+    keys = "".join(f"    b{i} = None if a{i} is None else _id(a{i})\n"
+                   for i in bound if argtypes[i] in _OBJECT_TYPES)
+    return (f"def _factory({', '.join(params[i] for i in bound)}):\n{keys}"
+            f"    def {name}({', '.join(params[i] for i in free)}):\n"
+            + "\n".join("    " + line for line in body)
+            + f"\n    return {name}\n")
+
+
+def _bind(name: str, argtypes: list, namespace: Dict[str, Any], args: tuple) -> Callable:
+    """lib.NAME with the arguments other than FREE bound (see bind())."""
+    if len(args) != len(argtypes):
+        raise TypeError(f"{name} takes {len(argtypes)} arguments, not {len(args)}")
+    free = [i for i, a in enumerate(args) if a is FREE]
+    fixed = []
+    for i, (arg, spec) in enumerate(zip(args, argtypes)):
+        if arg is FREE:
+            continue
+        if isinstance(spec, IntArg):
+            arg = int_arg(arg, spec.lo, spec.hi, spec.what, spec.error, name)
+        fixed.append(arg)
+    factories = namespace.setdefault("_factories", {})
+    factory = factories.get(tuple(free))
+    if factory is None:
+        source = _wrapper_source(name, argtypes, free)
+        if source is None or len(free) == len(argtypes):
+            raise TypeError(f"bind({name}) needs checked arguments and a bound one")
+        local: Dict[str, Any] = {}
+        # run in the wrapper's namespace: the bound function calls the same _f
+        exec(compile(source, f"<escopa bound wrapper {name}>", "exec"), namespace, local)
+        factory = factories[tuple(free)] = local["_factory"]
+    return factory(*fixed)
+
+
+def bind(func: Callable, *args: Any) -> Callable:
+    """A checked wrapper of ``lib.NAME`` (``func``) with some arguments
+    bound once, for a hot call on one object: pass FREE for each argument
+    left to the calls. A bound integer is checked now, a bound C object
+    pointer is marked in use at each call as ``lib.NAME`` marks it, and the
+    free arguments are checked at each call. The caller keeps the bound
+    objects alive. The first binding of a function with the same free
+    arguments compiles its factory; later ones cost a call."""
+    return func._bind(*args)
 
 
 class _Library:

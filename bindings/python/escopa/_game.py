@@ -9,16 +9,19 @@ from __future__ import annotations
 import ctypes
 import enum
 import operator
+import struct
+import threading
 import weakref
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._cards import CARD_COUNT, Card, CardSet, Style
-from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
-                    RulesPtr, SNAPSHOT_SIZE, U64_MAX, c_card, c_cardset, c_move, format_text,
-                    in_use, index_arg, int_arg, lib, parse_call, seed_arg, text_arg)
+from ._clib import (FREE, GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
+                    RulesPtr, SNAPSHOT_SIZE, U64_MAX, _busy, _concurrent, bind, c_card,
+                    c_cardset, c_move, format_text, in_use, index_arg, int_arg, lib,
+                    parse_call, seed_arg, text_arg)
 from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, PhaseError, TooManyMovesError)
-from ._moves import Move
+from ._moves import Move, move_of
 from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._player import Player, SplitMix64
 from ._rules import Option, Preset, Rules, _option, typed_value
@@ -41,6 +44,16 @@ class PlayFlag(enum.IntFlag):
     HAND_OVER = 4
     GAME_OVER = 8
     REDEALT = 16
+
+
+#: Phase and PlayFlag members by value, made once (an enum call costs more
+#: than the play).
+_PHASE_OF = {int(p): p for p in Phase}
+_FLAGS_OF = {v: PlayFlag(v) for v in range(32)}
+#: The fields of ``struct escopa_play_result`` after its version, read in
+#: one call.
+_RESULT_FIELDS = struct.Struct("@IIiiQQiQi")
+_tuple_new = tuple.__new__
 
 
 class PlayResult(NamedTuple):
@@ -244,7 +257,8 @@ class Game:
     ConcurrentUseError (give each thread its own, or take a lock).
     """
 
-    __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "__weakref__")
+    __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "_phase_out", "_seat_out",
+                 "_count_out", "_play_next", "_after", "__weakref__")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  seed: int = 0) -> None:
@@ -264,6 +278,31 @@ class Game:
         self._finalizer = weakref.finalize(self, lib.escopa_game_free, ptr)
         self._moves = (c_move * 256)()
         self._result = _CPlayResult(version=PLAY_RESULT_VERSION)
+        self._phase_out, self._seat_out = ctypes.c_int(), ctypes.c_int()
+        self._count_out = ctypes.c_size_t()
+        self._bind_play()
+        #: what play() learnt of the position it led to: (phase, the legal
+        #: move values or None); None once anything else may change it
+        self._after: Optional[Tuple[Phase, Optional[List[int]]]] = None
+
+    def _bind_play(self) -> None:
+        """Binds escopa_game_play_next to this game and its buffers: a
+        play then costs one checked call with one argument."""
+        self._play_next = bind(lib.escopa_game_play_next, self._ptr, FREE,
+                               ctypes.byref(self._result), ctypes.byref(self._phase_out),
+                               ctypes.byref(self._seat_out), self._moves, len(self._moves),
+                               ctypes.byref(self._count_out))
+
+    def _cached(self) -> Optional[Tuple[Phase, Optional[List[int]]]]:
+        """What play() learnt, if it still holds, as the library would say
+        it: raises ConcurrentUseError, as a call would, while another thread
+        is inside a call on this game."""
+        after = self._after
+        if after is not None:
+            owner = _busy.get(id(self._ptr))
+            if owner is not None and owner != threading.get_ident():
+                raise _concurrent(self._ptr, "Game")
+        return after
 
     @classmethod
     def from_deck(cls, rules: Union[Rules, Preset, str, None], players: int,
@@ -310,6 +349,7 @@ class Game:
         """Frees the C game now; the game can no longer be used. Raises
         ConcurrentUseError if another thread is inside a call on it."""
         with in_use(self._ptr, "Game.close"):
+            self._after = None
             self._finalizer()
 
     def __enter__(self) -> "Game":
@@ -376,7 +416,11 @@ class Game:
     @property
     def phase(self) -> Phase:
         """Where the game stands."""
-        return Phase(self._int(lib.escopa_game_phase))
+        after = self._cached()
+        if after is not None:
+            return after[0]
+        value = self._int(lib.escopa_game_phase)
+        return _PHASE_OF[value] if value in _PHASE_OF else Phase(value)
 
     @property
     def current_seat(self) -> int:
@@ -498,6 +542,7 @@ class Game:
         """Starts the next game of the match: scores back to 0, hand 1,
         the deal to the next seat. Raises PhaseError unless the game is
         over and the match is not."""
+        self._after = None
         lib.escopa_game_next_game(self._handle)
 
     def hand_score(self, side: int) -> Score:
@@ -522,7 +567,11 @@ class Game:
         TooManyMovesError (building nothing) when there are more than
         ``MAX_LEGAL_MOVES``: walk those with ``iter_moves()``,
         ``moves_page()`` or ``move_at()``. Time and memory grow with the
-        number of moves."""
+        number of moves. Right after ``play()`` the list is the one the
+        play's call already fetched (no call into the library)."""
+        after = self._cached()
+        if after is not None and after[1] is not None:
+            return list(map(move_of, after[1]))
         n = ctypes.c_size_t()
         lib.escopa_game_moves(self._handle, self._moves, len(self._moves), ctypes.byref(n))
         count = n.value
@@ -530,9 +579,9 @@ class Game:
             raise TooManyMovesError(count, MAX_LEGAL_MOVES)
         if count > len(self._moves):
             self._moves = (c_move * count)()
+            self._bind_play()
             lib.escopa_game_moves(self._handle, self._moves, count, ctypes.byref(n))
-        trusted = Move._trusted
-        return [trusted(v) for v in self._moves[:count]]
+        return list(map(move_of, self._moves[:count]))
 
     def move_count(self) -> int:
         """The number of legal moves, without listing them: exact however
@@ -621,28 +670,40 @@ class Game:
         to play. An illegal move raises IllegalMoveError and changes
         nothing; the error's ``refusal`` and ``refusal_text`` say why (as
         do those of the PhaseError and MalformedMoveError it may raise)."""
-        res = self._result
-        value = _move_value(move)
+        value = move.value if type(move) is Move else _move_value(move)
         handle = self._handle
+        self._after = None
+        # one call: the play, the next phase, and the next legal moves
         try:
-            lib.escopa_game_play(handle, value, ctypes.byref(res))
+            self._play_next(value)
         except (IllegalMoveError, MalformedMoveError, PhaseError) as exc:
             explain(exc, handle, value)
             raise
-        taker = res.last_take_side
-        return PlayResult(res.seat, res.side, Move._trusted(res.move),
-                          CardSet.from_mask(res.taken), res.sweep_points,
-                          PlayFlag(res.flags), CardSet.from_mask(res.last_take),
-                          None if taker < 0 else taker)
+        phase = self._phase_out.value
+        phase = _PHASE_OF[phase] if phase in _PHASE_OF else Phase(phase)
+        count = self._count_out.value
+        if phase != Phase.PLAYING:
+            self._after = (phase, None)
+        elif count <= len(self._moves):
+            self._after = (phase, self._moves[:count])
+        _, flags, seat, side, played, taken, sweep, last, taker = \
+            _RESULT_FIELDS.unpack_from(self._result)
+        trusted = CardSet._trusted
+        return _tuple_new(PlayResult, (
+            seat, side, move_of(played), trusted(taken), sweep,
+            _FLAGS_OF[flags] if flags in _FLAGS_OF else PlayFlag(flags), trusted(last),
+            None if taker < 0 else taker))
 
     def next_hand(self) -> None:
         """Deals the next hand from the game's random generator."""
+        self._after = None
         lib.escopa_game_next_hand(self._handle)
 
     def deal(self, deck: Sequence[Union[Card, str, int]]) -> None:
         """Deals a hand from a given deck order (see the C documentation of
         escopa_game_deal for when this is allowed)."""
         arr, count = deck_array(deck)
+        self._after = None
         lib.escopa_game_deal(self._handle, arr, count)
 
     def choose_move(self, player: Player = Player.GREEDY,
@@ -696,6 +757,7 @@ class Game:
         ParseError (with ``offset``, ``line`` and ``column``) for malformed
         text or an impossible state, and then changes nothing."""
         data = text_arg(text)
+        self._after = None
         parse_call(lib.escopa_game_load_position, self._handle, data, len(data))
 
     def snapshot(self) -> bytes:
@@ -711,6 +773,7 @@ class Game:
         byte) for a wrong size, magic number, version or checksum, or an
         impossible state, and then changes nothing."""
         raw = memoryview(data).tobytes()
+        self._after = None
         parse_call(lib.escopa_game_restore, self._handle, raw, len(raw))
 
     def __reduce__(self) -> Any:
@@ -732,6 +795,7 @@ class Game:
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with another's state, without allocating."""
+        self._after = None
         lib.escopa_game_copy(self._handle, other._handle)
 
     def __eq__(self, other: object) -> bool:

@@ -44,21 +44,27 @@ class Move:
             data = spec.encode()
             out = c_move()
             parse_call(lib.escopa_move_read, data, len(data), style, ctypes.byref(out))
-            self.value = out.value
+            _set_value(self, out.value)
         elif isinstance(spec, int) and not isinstance(spec, bool):
             if not 0 <= spec < 1 << 64:
                 from ._errors import MalformedMoveError
                 raise MalformedMoveError(f"not a move value: {spec!r}")
             lib.escopa_move_parts(spec, None, None, None)
-            self.value = spec
+            _set_value(self, spec)
         else:
             raise TypeError(f"Move() takes text or a 64-bit value, not {spec!r}")
 
     @classmethod
     def _trusted(cls, value: int) -> "Move":
-        move = object.__new__(cls)
-        move.value = value
-        return move
+        """The move of a value the library wrote (no checks), shared: moves
+        are immutable, so one object per value serves every list."""
+        return _known[value]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Move is immutable: cannot set {name}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Move is immutable: cannot delete {name}")
 
     @classmethod
     def make(cls, kind: MoveKind, card: Union[Card, str],
@@ -123,3 +129,28 @@ class Move:
 
     def __reduce__(self) -> Any:
         return (Move._trusted, (self.value,))
+
+
+_set_value = Move.value.__set__  # type: ignore[attr-defined]  # the slot, past __setattr__
+
+#: Past this many moves the cache of Move objects starts again.
+_KNOWN_MAX = 1 << 16
+
+
+class _KnownMoves(dict):
+    """Move objects by value, made on first use (``_known[value]``):
+    ``list(map(_known.__getitem__, values))`` turns a list of values from
+    the library into moves at the cost of a dict lookup each."""
+
+    def __missing__(self, value: int) -> Move:
+        if len(self) >= _KNOWN_MAX:
+            self.clear()
+        move = object.__new__(Move)
+        _set_value(move, value)
+        self[value] = move
+        return move
+
+
+_known = _KnownMoves()
+#: Move objects of library values, checked by nobody: for the bindings.
+move_of = _known.__getitem__

@@ -79,7 +79,9 @@ class ConcurrentUseTest(unittest.TestCase):
     def test_game_record_and_rules(self):
         game = Game(Preset.ESCOPA, seed=5)
         other = game.clone()
-        with held_open("escopa_game_play") as entered:
+        # Game.play() calls escopa_game_play_next (the play and the next
+        # listing in one call)
+        with held_open("escopa_game_play_next") as entered:
             move = game.legal_moves()[0]
             thread, errors = in_thread(lambda: game.play(move))
             self.assertTrue(entered.wait(30))

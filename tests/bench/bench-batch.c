@@ -1,0 +1,118 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * Batch stepping (escopa_batch_step) by batch size and threads: Escoba de
+ * 15, 2 players, uniformly random actions from an LCG, the median of
+ * several runs in game steps per second. Uses only the public API, so it
+ * builds against any 1.1+ library to compare versions.
+ *
+ *   bench-batch [SECONDS_PER_RUN [RUNS [SIZE...]]]
+ *
+ * Default sizes: 1 8 64 256 1024 4096; threads 1 and 2 for each.
+ */
+
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <escopa/escopa.h>
+#include "bench-clock.h"
+
+#define MAX_MOVES 64
+
+struct bench {
+	struct escopa_batch *batch;
+	uint32_t *actions, *counts;
+	uint64_t rng;
+	size_t size;
+};
+
+static long
+round_batch(struct bench *b)
+{
+	int steps = b->size >= 1024 ? 10 : (int)(10240 / b->size);
+	for (int step = 0; step < steps; step++) {
+		for (size_t i = 0; i < b->size; i++) {
+			b->rng = b->rng * 6364136223846793005u + 1442695040888963407u;
+			uint32_t n = b->counts[i] < MAX_MOVES ? b->counts[i] : MAX_MOVES;
+			b->actions[i] = (uint32_t)((b->rng >> 33) % n);
+		}
+		if (escopa_batch_step(b->batch) != ESCOPA_OK)
+			abort();
+	}
+	return steps * (long)b->size;
+}
+
+static double
+rate(size_t size, int threads, double seconds, int runs)
+{
+	struct escopa_rules *rules;
+	escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules);
+	struct bench b = { .size = size, .rng = 1 };
+	uint8_t *obs = malloc(size * ESCOPA_OBSERVATION_SIZE);
+	escopa_move_t *moves = malloc(size * MAX_MOVES * sizeof *moves);
+	b.counts = malloc(size * sizeof *b.counts);
+	b.actions = malloc(size * sizeof *b.actions);
+	float *rewards = malloc(size * 4 * sizeof *rewards);
+	uint8_t *done = malloc(size);
+	escopa_batch_new(rules, 2, size, 5, &b.batch);
+	escopa_rules_free(rules);
+	struct escopa_batch_buffers buf = {
+		.version = ESCOPA_BATCH_BUFFERS_VERSION,
+		.max_moves = MAX_MOVES,
+		.actions = b.actions,
+		.observations = obs,
+		.moves = moves,
+		.move_counts = b.counts,
+		.rewards = rewards,
+		.done = done,
+	};
+	escopa_batch_bind(b.batch, &buf);
+	if (escopa_batch_set_threads(b.batch, threads) != ESCOPA_OK)
+		abort();
+	double results[99];
+	for (int r = 0; r < runs; r++) {
+		long units = 0;
+		double t0 = now(), t;
+		do {
+			units += round_batch(&b);
+		} while ((t = now() - t0) < seconds);
+		results[r] = (double)units / t;
+	}
+	qsort(results, (size_t)runs, sizeof results[0], compare_double);
+	escopa_batch_free(b.batch);
+	free(obs);
+	free(moves);
+	free(b.counts);
+	free(b.actions);
+	free(rewards);
+	free(done);
+	return results[runs / 2];
+}
+
+int
+main(int argc, char **argv)
+{
+	double seconds = 0.3;
+	int runs = 5;
+	bench_args(argc > 3 ? 3 : argc, argv, &seconds, &runs);
+	size_t defaults[] = { 1, 8, 64, 256, 1024, 4096 };
+	size_t sizes[32];
+	int count = 0;
+	for (int i = 3; i < argc && count < 32; i++)
+		sizes[count++] = (size_t)atol(argv[i]);
+	if (count == 0)
+		for (; count < 6; count++)
+			sizes[count] = defaults[count];
+	printf("%8s %14s %14s %7s\n", "games", "1 thread", "2 threads", "ratio");
+	for (int i = 0; i < count; i++) {
+		double one = rate(sizes[i], 1, seconds, runs);
+		double two = sizes[i] >= 2 ? rate(sizes[i], 2, seconds, runs) : one;
+		printf("%8zu %14.0f %14.0f %7.2f\n", sizes[i], one, two, two / one);
+		fflush(stdout);
+	}
+	return 0;
+}
