@@ -431,6 +431,33 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move)
 	return ESCOPA_OK;
 }
 
+/* Room for one more deal in the list. */
+static enum escopa_status
+reserve_deal(struct escopa_record *record)
+{
+	struct record_deal *deals = grow(record->deals, &record->deals_capacity,
+					 record->n_deals, sizeof *deals);
+	if (!deals)
+		return ESCOPA_E_NOMEM;
+	record->deals = deals;
+	return ESCOPA_OK;
+}
+
+/* Keeps a deal made on a copy of the game, unless the text would pass its
+ * limit: then nothing changes. */
+static enum escopa_status
+append_deal(struct escopa_record *record, const struct escopa_game *after,
+	    const struct record_deal *d, size_t add, size_t drop)
+{
+	if (!text_fits(record, add, drop))
+		return ESCOPA_E_FULL;
+	record->deals[record->n_deals++] = *d;
+	record->game = *after;
+	record->body_len += add;
+	record->body_len -= drop;
+	return ESCOPA_OK;
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 			size_t count)
@@ -443,11 +470,9 @@ escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 				     : escopa_game_next_hand(&after);
 	if (rc != ESCOPA_OK)
 		return rc;
-	struct record_deal *deals = grow(record->deals, &record->deals_capacity,
-					 record->n_deals, sizeof *deals);
-	if (!deals)
-		return ESCOPA_E_NOMEM;
-	record->deals = deals;
+	rc = reserve_deal(record);
+	if (rc != ESCOPA_OK)
+		return rc;
 
 	/* The deal is made on a copy, then counted: a deal that would take the
 	 * text past its limit changes nothing. */
@@ -465,13 +490,7 @@ escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 	if (deck && last->first_move == record->n_moves &&
 	    (record->n_deals == 1 || last->new_game))
 		drop = deal_head_length(record, last);
-	if (!text_fits(record, add, drop))
-		return ESCOPA_E_FULL;
-	record->deals[record->n_deals++] = d;
-	record->game = after;
-	record->body_len += add;
-	record->body_len -= drop;
-	return ESCOPA_OK;
+	return append_deal(record, &after, &d, add, drop);
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -484,23 +503,16 @@ escopa_record_next_game(struct escopa_record *record)
 	enum escopa_status rc = escopa_game_next_game(&after);
 	if (rc != ESCOPA_OK)
 		return rc;
-	struct record_deal *deals = grow(record->deals, &record->deals_capacity,
-					 record->n_deals, sizeof *deals);
-	if (!deals)
-		return ESCOPA_E_NOMEM;
-	record->deals = deals;
+	rc = reserve_deal(record);
+	if (rc != ESCOPA_OK)
+		return rc;
 
 	/* As a deal: made on a copy, and refused whole past the limit. */
 	struct record_deal d;
 	deal_begin(&d, record->n_moves, &after);
 	d.new_game = true;
 	size_t add = game_line_length(&d) + deal_head_length(record, &d);
-	if (!text_fits(record, add, 0))
-		return ESCOPA_E_FULL;
-	record->deals[record->n_deals++] = d;
-	record->game = after;
-	record->body_len += add;
-	return ESCOPA_OK;
+	return append_deal(record, &after, &d, add, 0);
 }
 
 ESCOPA_EXPORT enum escopa_status
