@@ -21,10 +21,10 @@ extern "C" {
 /**
  * @defgroup cards Cards and card sets
  *
- * The deck has 40 cards: four suits of ten ranks (RULES.md section 1).
+ * The deck has 40 cards: four suits of ten ranks (@ref rules-cards).
  * Each card has a stable integer id from 0 to 39:
  * `id = (rank - 1) * 4 + suit`, so the four cards of a rank are adjacent.
- * The Comodines variant (seed 003) adds two jokers with ids 40 and 41.
+ * The Comodines variant (the Escoba de 15 guide) adds two jokers with ids 40 and 41.
  *
  * A set of cards is an @ref escopa_cardset_t, a 64-bit mask in which bit
  * `id` stands for the card `id`. Sets combine with the usual bit operators.
@@ -65,7 +65,7 @@ typedef uint64_t escopa_cardset_t;
 
 /**
  * @ingroup cards
- * The four suits, in the library's fixed order (RULES.md section 1).
+ * The four suits, in the library's fixed order (@ref rules-cards).
  * @since 1.0
  */
 enum escopa_suit {

@@ -14,8 +14,8 @@
  * libescopa is an embeddable C library for the Escopa / Escoba / Scopa
  * family of fishing card games: capture table cards that add up to 15
  * with a card from your hand, from a 40-card deck. It carries the whole
- * rule family described by the project's RULES.md, so an app that links it
- * contains no rules of its own.
+ * rule family (@ref rules), so an app that links it contains no rules of
+ * its own.
  *
  * The API has six parts:
  * - @ref cards : card ids, card sets and their text in every deck style;

@@ -47,7 +47,7 @@ extern "C" {
  * After the last card of the stock is played the hand is over: the last
  * capture takes the table (@ref ESCOPA_OPT_LAST_CAPTURE_TAKES), the hand is
  * scored and added to the running scores, and the game ends if some side
- * reached the target with the highest total alone (RULES.md section 6),
+ * reached the target with the highest total alone (@ref rules-game),
  * or when its last hand (@ref ESCOPA_OPT_HAND_LIMIT) is over.
  *
  * **Matches.** Under @ref ESCOPA_OPT_MATCH_GAMES a game is one game of a

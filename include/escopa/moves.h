@@ -27,7 +27,7 @@ extern "C" {
  * - a **capture** takes the target, one or more whole table piles;
  * - a **trail** puts the card on the table as a new pile; its target is
  *   empty;
- * - a **set** (stacking rule, seed 001) puts the card onto the pile whose
+ * - a **set** (stacking rule, the English Escoba guide) puts the card onto the pile whose
  *   cards are the target.
  *
  * The same value means the same action in every position, so moves can be

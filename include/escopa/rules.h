@@ -23,7 +23,7 @@ extern "C" {
  * @defgroup rules Rules, presets and options
  *
  * A @ref escopa_rules object holds one complete rule set. It starts from a
- * @ref escopa_preset, one per source document of RULES.md, and every point
+ * @ref escopa_preset, one per source document (@ref rules), and every point
  * on which the documents disagree is an @ref escopa_option that can be read
  * and set on its own. Each option has fixed bounds that
  * escopa_option_bounds() reports, in the style of zstd's parameters; new
@@ -33,15 +33,16 @@ extern "C" {
  * and a value that contradicts another option (see each option) returns
  * @ref ESCOPA_E_CONFLICT. In both cases the rules are unchanged.
  *
- * Source documents, as RULES.md names them: *seed 000* is Brazilian Escopa,
- * *seed 001* the English-language Escoba guide, *seed 003* Escoba de 15 as
- * played in Spain, Argentina and Uruguay, with its variants.
+ * The source documents: the Brazilian Escopa description, the English
+ * Escoba guide, and the Italian-language Escoba de 15 guide (Escoba de 15
+ * as played in Spain, Argentina and Uruguay, with its variants); see
+ * @ref rules.
  *
  * @code
  * struct escopa_rules *rules;
  * if (escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules) != ESCOPA_OK)
  *     return 1;
- * // seed 000's variations: most sevens and primiera by table B
+ * // the Brazilian Escopa variations: most sevens and primiera by table B
  * escopa_rules_set(rules, ESCOPA_OPT_SEVENS, ESCOPA_SEVENS_MOST);
  * escopa_rules_set(rules, ESCOPA_OPT_PRIMIERA, ESCOPA_PRIMIERA_TABLE_B);
  * escopa_rules_set(rules, ESCOPA_OPT_TARGET, 15);
@@ -64,30 +65,30 @@ struct escopa_rules;
 
 /**
  * @ingroup rules
- * The presets of RULES.md section 7. Values are stable; new presets are
+ * The presets of @ref rules-presets. Values are stable; new presets are
  * appended.
  * @since 1.0
  */
 enum escopa_preset {
-	/** Escopa, Brazil (seed 000): capture 15 and its multiples, the
+	/** Escopa, Brazil (the Brazilian Escopa description): capture 15 and its multiples, the
 	 *  dealer sweeps a first table adding to 15 or 30, most cards
 	 *  doubled when the others have fewer than 10, all four sevens,
 	 *  all ten coins, game to 21; since 1.3 the deal rotates after
 	 *  every round (@ref ESCOPA_OPT_DEAL_ROTATION). */
 	ESCOPA_PRESET_ESCOPA = 0,
-	/** Escoba (seed 001): capture 15, the setting/stacking rule, most
+	/** Escoba (the English Escoba guide): capture 15, the setting/stacking rule, most
 	 *  sevens, game to 15, or 30 with partnerships. */
 	ESCOPA_PRESET_ESCOBA = 1,
-	/** Escoba de 15 (seed 003): capture 15, a first table with a 15 is
+	/** Escoba de 15 (the Escoba de 15 guide): capture 15, a first table with a 15 is
 	 *  set aside, Setenta by table A, game to 21. */
 	ESCOPA_PRESET_ESCOBA_DE_15 = 2,
-	/** Escova de 31 (seed 003's variant "Escova brasiliana de 31"):
-	 *  Escopa (seed 000) played to 31. */
+	/** Escova de 31 (the Escoba de 15 guide's variant "Escova brasiliana de 31"):
+	 *  Escopa (the Brazilian Escopa description) played to 31. */
 	ESCOPA_PRESET_ESCOVA_DE_31 = 3,
-	/** Escoba con Comodines (seed 003's variant): Escoba de 15 with two
+	/** Escoba con Comodines (the Escoba de 15 guide's variant): Escoba de 15 with two
 	 *  jokers. */
 	ESCOPA_PRESET_ESCOBA_COMODINES = 4,
-	/** Italian Scopa (named by seed 003; standard rules): a card takes a
+	/** Italian Scopa (named by the Escoba de 15 guide; standard rules): a card takes a
 	 *  table card of its own rank first, else cards adding up to its
 	 *  value; primiera by table A, napola, no sweep on the last play,
 	 *  game to 11. */
@@ -108,17 +109,17 @@ enum escopa_preset {
  */
 enum escopa_option {
 	/** 0 or 1. With four players, play as two partnerships, seats 0+2
-	 *  against 1+3, pooling captures and points (RULES.md section 2).
-	 *  No effect with 2 or 3 players. On in every preset (seed 000 and
-	 *  seed 003 require it, seed 001 allows it); 0 is four-player
+	 *  against 1+3, pooling captures and points (@ref rules-seats).
+	 *  No effect with 2 or 3 players. On in every preset (the Brazilian Escopa description and
+	 *  the Escoba de 15 guide require it, the English Escoba guide allows it); 0 is four-player
 	 *  cutthroat. */
 	ESCOPA_OPT_PARTNERSHIPS = 0,
-	/** 0..2. Number of jokers in the deck (Comodines, seed 003). A joker
+	/** 0..2. Number of jokers in the deck (Comodines, the Escoba de 15 guide). A joker
 	 *  takes whatever value 1..10 a capture needs, counts only for most
 	 *  cards, and a sweep it helps make scores nothing. The first table
 	 *  gets 4 cards, as in every preset (see below). On the first table
 	 *  a joker is wild
-	 *  too (a decision: RULES.md section 1 makes it take any value a
+	 *  too (a decision: @ref rules-cards makes it take any value a
 	 *  15 needs): it triggers @ref ESCOPA_INITIAL_SET_ASIDE and
 	 *  @ref ESCOPA_INITIAL_REDEAL whenever some value would make a 15, and
 	 *  a first table a joker can bring to 15 or 30 goes to the dealer
@@ -135,20 +136,20 @@ enum escopa_option {
 	 *  cards plus one per joker. */
 	ESCOPA_OPT_JOKERS = 1,
 	/** An @ref escopa_initial_table value: what happens when the first
-	 *  table holds a 15 (RULES.md section 3.2). */
+	 *  table holds a 15 (@ref rules-hand). */
 	ESCOPA_OPT_INITIAL_TABLE = 2,
 	/** An @ref escopa_capture_mode value: what a played card captures
-	 *  (RULES.md section 4). */
+	 *  (@ref rules-turn). */
 	ESCOPA_OPT_CAPTURE_MODE = 3,
 	/** 0 or 1. A capture may add up to 30, 45... as well as 15, and a
-	 *  sweep scores one point per 15 captured (seed 000: "15 or a
+	 *  sweep scores one point per 15 captured (the Brazilian Escopa description: "15 or a
 	 *  multiple thereof"). On in Escopa and Escova de 31. Conflicts with
 	 *  @ref ESCOPA_CAPTURE_MATCH. */
 	ESCOPA_OPT_CAPTURE_MULTIPLES = 4,
 	/** An @ref escopa_forced_capture value: when a player must capture.
-	 *  @ref ESCOPA_FORCED_PER_CARD in every preset (seeds 001 and 003). */
+	 *  @ref ESCOPA_FORCED_PER_CARD in every preset (the English Escoba guide and the Escoba de 15 guide). */
 	ESCOPA_OPT_FORCED_CAPTURE = 5,
-	/** 0 or 1. The setting/stacking rule of seed 001: a card that does not
+	/** 0 or 1. The setting/stacking rule of the English Escoba guide: a card that does not
 	 *  capture may be set onto a table pile whose value stays at most 14;
 	 *  the pile is then captured or set upon only as a whole. With four
 	 *  piles or more on the table, a card that cannot capture must be set
@@ -158,17 +159,17 @@ enum escopa_option {
 	ESCOPA_OPT_STACKING = 6,
 	/** 0 or 1. At the end of a hand the side that made the last capture
 	 *  takes the cards left on the table; that take is never a sweep
-	 *  (RULES.md section 3.5, every document). When 0, or when nobody
+	 *  (@ref rules-hand, every document). When 0, or when nobody
 	 *  captured, the cards count for nobody. On in every preset. */
 	ESCOPA_OPT_LAST_CAPTURE_TAKES = 7,
 	/** 0 or 1. A capture on the very last play of a hand that empties the
-	 *  table is a sweep (seed 003). Italian Scopa traditionally says no:
+	 *  table is a sweep (the Escoba de 15 guide). Italian Scopa traditionally says no:
 	 *  0 in the Scopa preset, 1 elsewhere. */
 	ESCOPA_OPT_SWEEP_ON_LAST_PLAY = 8,
 	/** 0 or 1. One point for the most cards (every document). */
 	ESCOPA_OPT_SCORE_CARDS = 9,
 	/** 0 or 1. Most cards scores 2 when every other side has fewer than
-	 *  10 cards (seed 000; its variations may drop it). On in Escopa and
+	 *  10 cards (the Brazilian Escopa description; its variations may drop it). On in Escopa and
 	 *  Escova de 31. */
 	ESCOPA_OPT_CARDS_DOUBLE = 10,
 	/** 0 or 1. One point for the most coins (every document). */
@@ -178,24 +179,24 @@ enum escopa_option {
 	/** An @ref escopa_sevens value: how sevens score. */
 	ESCOPA_OPT_SEVENS = 13,
 	/** 0 or 1. Three points for all ten coins, on top of most coins
-	 *  (seed 000; its variations may drop it). */
+	 *  (the Brazilian Escopa description; its variations may drop it). */
 	ESCOPA_OPT_ALL_COINS = 14,
 	/** An @ref escopa_primiera value: whether primiera/Setenta scores,
 	 *  and by which table. */
 	ESCOPA_OPT_PRIMIERA = 15,
-	/** 0 or 1. Napola (Italian Scopa, named by seed 003): ace, two and
+	/** 0 or 1. Napola (Italian Scopa, named by the Escoba de 15 guide): ace, two and
 	 *  three of coins score 3, plus 1 for each further coin in unbroken
 	 *  sequence. On in Scopa only. */
 	ESCOPA_OPT_NAPOLA = 16,
 	/** 1..1000. Points that end the game when no partnerships play
-	 *  (RULES.md section 6): Escopa 21, Escoba 15, Escoba de 15 21,
+	 *  (@ref rules-game): Escopa 21, Escoba 15, Escoba de 15 21,
 	 *  Escova de 31 31, Comodines 21, Scopa 11. */
 	ESCOPA_OPT_TARGET = 17,
 	/** 1..1000. Points that end the game when partnerships play. Equal to
-	 *  the target in every preset but Escoba, where seed 001 doubles it
+	 *  the target in every preset but Escoba, where the English Escoba guide doubles it
 	 *  to 30. */
 	ESCOPA_OPT_TEAM_TARGET = 18,
-	/** 0 or 1. Open table (seed 003's variant "tavolo aperto"): every hand
+	/** 0 or 1. Open table (the Escoba de 15 guide's variant "tavolo aperto"): every hand
 	 *  is public in every view. The game engine itself always lets its
 	 *  owner see every hand; this flag is for views of one player's
 	 *  knowledge. Off in every preset. */
@@ -245,29 +246,29 @@ enum escopa_option {
 
 /**
  * @ingroup rules
- * Values of @ref ESCOPA_OPT_INITIAL_TABLE (RULES.md section 3.2).
+ * Values of @ref ESCOPA_OPT_INITIAL_TABLE (@ref rules-hand).
  * @since 1.0
  */
 enum escopa_initial_table {
-	/** Nothing special (seed 001 says nothing). Escoba and Scopa. */
+	/** Nothing special (the English Escoba guide says nothing). Escoba and Scopa. */
 	ESCOPA_INITIAL_PLAY_ON = 0,
 	/** If the first table adds up to 15 or 30, the dealer's side captures
-	 *  it and scores a sweep of 1 (2 for 30) (seed 000). Escopa and Escova
+	 *  it and scores a sweep of 1 (2 for 30) (the Brazilian Escopa description). Escopa and Escova
 	 *  de 31. This counts as the hand's first capture for the
 	 *  last-capture take (a decision: the documents are silent). */
 	ESCOPA_INITIAL_DEALER_SWEEPS = 1,
 	/** If the first table adds up to 15 or any of its subsets does, it is
 	 *  put aside face down and counts for nobody; no sweep is scored
-	 *  (seed 003, first choice). Escoba de 15 and Comodines. */
+	 *  (the Escoba de 15 guide, first choice). Escoba de 15 and Comodines. */
 	ESCOPA_INITIAL_SET_ASIDE = 2,
 	/** Same trigger as @ref ESCOPA_INITIAL_SET_ASIDE, but the hand is dealt
-	 *  again by the same dealer (seed 003, house rule). */
+	 *  again by the same dealer (the Escoba de 15 guide, house rule). */
 	ESCOPA_INITIAL_REDEAL = 3,
 };
 
 /**
  * @ingroup rules
- * Values of @ref ESCOPA_OPT_CAPTURE_MODE (RULES.md section 4).
+ * Values of @ref ESCOPA_OPT_CAPTURE_MODE (@ref rules-turn).
  * @since 1.0
  */
 enum escopa_capture_mode {
@@ -283,7 +284,7 @@ enum escopa_capture_mode {
 
 /**
  * @ingroup rules
- * Values of @ref ESCOPA_OPT_FORCED_CAPTURE (RULES.md section 4).
+ * Values of @ref ESCOPA_OPT_FORCED_CAPTURE (@ref rules-turn).
  * @since 1.0
  */
 enum escopa_forced_capture {
@@ -292,7 +293,7 @@ enum escopa_forced_capture {
 	 *  the stacking rule only a card that cannot capture is set. */
 	ESCOPA_FORCED_NONE = 0,
 	/** A card that can capture must capture; the player may still play
-	 *  another card that cannot (seeds 001 and 003). Every preset. */
+	 *  another card that cannot (the English Escoba guide and the Escoba de 15 guide). Every preset. */
 	ESCOPA_FORCED_PER_CARD = 1,
 	/** If any card in hand can capture, the player must capture. */
 	ESCOPA_FORCED_PER_HAND = 2,
@@ -300,34 +301,34 @@ enum escopa_forced_capture {
 
 /**
  * @ingroup rules
- * Values of @ref ESCOPA_OPT_SEVENS (RULES.md section 5).
+ * Values of @ref ESCOPA_OPT_SEVENS (@ref rules-scoring).
  * @since 1.0
  */
 enum escopa_sevens {
-	/** Sevens do not score (seed 003, Scopa). */
+	/** Sevens do not score (the Escoba de 15 guide, Scopa). */
 	ESCOPA_SEVENS_NONE = 0,
-	/** One point for all four sevens (seed 000). */
+	/** One point for all four sevens (the Brazilian Escopa description). */
 	ESCOPA_SEVENS_ALL_FOUR = 1,
-	/** One point for the most sevens, two for all four (seed 001, and
-	 *  seed 000's variation). */
+	/** One point for the most sevens, two for all four (the English Escoba guide, and
+	 *  the Brazilian Escopa description's variation). */
 	ESCOPA_SEVENS_MOST = 2,
 };
 
 /**
  * @ingroup rules
- * Values of @ref ESCOPA_OPT_PRIMIERA (RULES.md section 5). Each side takes
+ * Values of @ref ESCOPA_OPT_PRIMIERA (@ref rules-scoring). Each side takes
  * its best card of each suit by the table and adds the four values; the
  * highest total scores 1. A side missing a suit cannot score it.
  * @since 1.0
  */
 enum escopa_primiera {
-	/** No primiera (seeds 000 and 001). */
+	/** No primiera (the Brazilian Escopa description and the English Escoba guide). */
 	ESCOPA_PRIMIERA_NONE = 0,
-	/** Table A, the Setenta of seed 003 and Scopa's primiera:
+	/** Table A, the Setenta of the Escoba de 15 guide and Scopa's primiera:
 	 *  7 = 21, 6 = 18, ace = 16, 5 = 15, 4 = 14, 3 = 13, 2 = 12,
 	 *  8/9/10 = 10. */
 	ESCOPA_PRIMIERA_TABLE_A = 1,
-	/** Table B, seed 000's variation: 7 = 11, 6 = 8, ace = 6, every other
+	/** Table B, the Brazilian Escopa description's variation: 7 = 11, 6 = 8, ace = 6, every other
 	 *  card its capture value. */
 	ESCOPA_PRIMIERA_TABLE_B = 2,
 };

@@ -26,7 +26,7 @@ struct escopa_game;
  * @defgroup score Scoring
  *
  * A hand's score for one side is a row of @ref escopa_score_item values:
- * the points of each category (RULES.md section 5), their total, and the
+ * the points of each category (@ref rules-scoring), their total, and the
  * tallies the categories were decided on. A category the rules switch off
  * reads 0. A category goes to the one side that has strictly the most;
  * a tie gives the point to nobody (every document), or, under

@@ -15,7 +15,7 @@ from ._errors import InvalidCardError
 
 
 class Suit(enum.IntEnum):
-    """The four suits in the library's fixed order (RULES.md section 1)."""
+    """The four suits in the library's fixed order (doc/rules.md, "Cards")."""
 
     COINS = 0   #: Oros, Denari, Diamonds: the scoring suit
     CUPS = 1    #: Copas, Coppe, Hearts

@@ -15,14 +15,14 @@ from ._errors import InvalidArgumentError, OptionRangeError
 
 
 class Preset(enum.IntEnum):
-    """One preset per source document (RULES.md section 7)."""
+    """One preset per source document (doc/rules.md, "Presets")."""
 
-    ESCOPA = 0            #: Brazilian Escopa (seed 000)
-    ESCOBA = 1            #: Escoba with the stacking rule (seed 001)
-    ESCOBA_DE_15 = 2      #: Escoba de 15 (seed 003)
-    ESCOVA_DE_31 = 3      #: Escopa played to 31 (seed 003's variant)
-    ESCOBA_COMODINES = 4  #: Escoba de 15 with two jokers (seed 003's variant)
-    SCOPA = 5             #: Italian Scopa (named by seed 003)
+    ESCOPA = 0            #: Brazilian Escopa (the Brazilian Escopa description)
+    ESCOBA = 1            #: Escoba with the stacking rule (the English Escoba guide)
+    ESCOBA_DE_15 = 2      #: Escoba de 15 (the Escoba de 15 guide)
+    ESCOVA_DE_31 = 3      #: Escopa played to 31 (the Escoba de 15 guide's variant)
+    ESCOBA_COMODINES = 4  #: Escoba de 15 with two jokers (the Escoba de 15 guide's variant)
+    SCOPA = 5             #: Italian Scopa (named by the Escoba de 15 guide)
     ESCOPA_MATCH = 6      #: Escopa to 15, a match of 4 games (since 1.3)
 
     @property
@@ -80,7 +80,7 @@ class Option(enum.IntEnum):
 
 
 class InitialTable(enum.IntEnum):
-    """Values of Option.INITIAL_TABLE (RULES.md 3.2)."""
+    """Values of Option.INITIAL_TABLE (doc/rules.md, "A hand")."""
 
     PLAY_ON = 0
     DEALER_SWEEPS = 1
@@ -89,14 +89,14 @@ class InitialTable(enum.IntEnum):
 
 
 class CaptureMode(enum.IntEnum):
-    """Values of Option.CAPTURE_MODE (RULES.md 4)."""
+    """Values of Option.CAPTURE_MODE (doc/rules.md, "A turn")."""
 
     FIFTEEN = 0
     MATCH = 1
 
 
 class ForcedCapture(enum.IntEnum):
-    """Values of Option.FORCED_CAPTURE (RULES.md 4)."""
+    """Values of Option.FORCED_CAPTURE (doc/rules.md, "A turn")."""
 
     NONE = 0
     PER_CARD = 1
@@ -104,7 +104,7 @@ class ForcedCapture(enum.IntEnum):
 
 
 class Sevens(enum.IntEnum):
-    """Values of Option.SEVENS (RULES.md 5)."""
+    """Values of Option.SEVENS (doc/rules.md, "Scoring a hand")."""
 
     NONE = 0
     ALL_FOUR = 1
@@ -112,7 +112,7 @@ class Sevens(enum.IntEnum):
 
 
 class Primiera(enum.IntEnum):
-    """Values of Option.PRIMIERA (RULES.md 5)."""
+    """Values of Option.PRIMIERA (doc/rules.md, "Scoring a hand")."""
 
     NONE = 0
     TABLE_A = 1

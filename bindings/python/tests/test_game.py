@@ -58,7 +58,7 @@ class GameTest(unittest.TestCase):
         self.assertEqual(cutthroat.sides, 4)
 
     def test_known_deck_capture_and_sweep(self):
-        # RULES.md section 4: a capture that empties the table is a sweep
+        # doc/rules.md, "A turn": a capture that empties the table is a sweep
         deck = known_deck(["5o 1c 2c", "3c 4c 6c"], "5c 2o 2e 1e")
         game = Game.from_deck(Preset.ESCOBA_DE_15, 2, deck)
         self.assertEqual(game.hand(0), CardSet("5o 1c 2c"))
