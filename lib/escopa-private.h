@@ -593,6 +593,11 @@ bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		  enum escopa_style style, escopa_move_t *move);
 
+/* player.c: the greedy player's choice among listed legal moves of the
+ * seat to play (count >= 1), the index of the first best one; the search
+ * players' playout policy. */
+size_t greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count);
+
 /* rules.c */
 bool rules_valid(const struct escopa_rules *rules);
 void rules_preset(struct escopa_rules *rules, enum escopa_preset preset);

@@ -185,6 +185,23 @@ greedy_value(const struct escopa_game *game, escopa_move_t move)
 	return value;
 }
 
+size_t
+greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count)
+{
+	if (count == 1)
+		return 0;   /* nothing to weigh it against */
+	size_t best = 0;
+	long best_value = greedy_value(game, moves[0]);
+	for (size_t i = 1; i < count; i++) {
+		long value = greedy_value(game, moves[i]);
+		if (value > best_value) {
+			best_value = value;
+			best = i;
+		}
+	}
+	return best;
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_choose_move(const struct escopa_game *game, enum escopa_player player,
 			uint64_t *rng, escopa_move_t *move)
@@ -216,19 +233,6 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 		return escopa_game_move_at(game, index, move);
 	}
 
-	if (listed == 1) {
-		*move = moves[0];   /* nothing to weigh it against */
-		return ESCOPA_OK;
-	}
-	size_t best = 0;
-	long best_value = greedy_value(game, moves[0]);
-	for (size_t i = 1; i < listed; i++) {
-		long value = greedy_value(game, moves[i]);
-		if (value > best_value) {
-			best_value = value;
-			best = i;
-		}
-	}
-	*move = moves[best];
+	*move = moves[greedy_pick(game, moves, listed)];
 	return ESCOPA_OK;
 }

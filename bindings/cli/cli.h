@@ -193,6 +193,28 @@ enum escopa_style cli_parse_style_for(enum escopa_style display);
 /* Seconds since an arbitrary point, from a monotonic clock. */
 double cli_now(void);
 
+/* ---- work on every core (workers.c) ---- */
+
+/* Every online core, at most 1024. */
+int cli_default_threads(void);
+/* A JSON string on stdout, quotes and escapes included. */
+void cli_put_json_string(const char *s);
+/* Threads, each running run() on its own worker of an array; while they
+ * run, draw() shows done() out of total on stderr when it is a terminal. */
+struct cli_workers {
+	const char *command;
+	int threads;
+	void *base;                     /* the workers, stride bytes apart */
+	size_t stride;
+	void *(*run)(void *worker);
+	uint64_t (*done)(void *base, int started);
+	void (*draw)(uint64_t done, uint64_t total, double seconds);
+	uint64_t total;
+};
+/* Runs them to the end; false if a thread could not start (those that did
+ * still finish their share). */
+bool cli_run_workers(const struct cli_workers *workers, double *seconds);
+
 /* ---- subcommands: argv[0] is the subcommand's name ---- */
 
 int cmd_play(int argc, char **argv);
@@ -201,5 +223,6 @@ int cmd_position(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
+int cmd_tournament(int argc, char **argv);
 
 #endif /* ESCOPA_CLI_H */

@@ -26,6 +26,7 @@ static const char general_help[] =
 	"  perft     count the leaves of the move tree of a position\n"
 	"  replay    replay a game record and print its hands and scores\n"
 	"  selfplay  play many computer games on every core and print statistics\n"
+	"  tournament  players against each other over paired deals, on every core\n"
 	"  help      print the help of a command\n"
 	"\n";
 
@@ -143,6 +144,34 @@ static const char selfplay_help[] =
 	"          wins: (map(.totals.wins) | transpose | map(add))}' part-*.json\n"
 	"With Ray, run one task per seed range that calls the same command.\n";
 
+static const char tournament_help[] =
+	"Usage: escopa tournament [--preset P | --rules TEXT] [--players N]\n"
+	"                         --player SPEC --player SPEC [--player SPEC...]\n"
+	"                         [--deals N] [--seed-start S] [--threads T] [--json]\n"
+	"\n"
+	"Plays every pair of players over N paired deals. Deal i is the game of\n"
+	"seed S+i, played twice: the first player on the even sides (side 0, and\n"
+	"side 2 with three players), the second on the others, then swapped. Both\n"
+	"games get the same cards, hand for hand. Prints, for each pair, the points\n"
+	"per hand of the first over the second and the share of games it won (draws\n"
+	"count half), each with a 95% interval over deals, and every player's\n"
+	"milliseconds per move. A run is the same whatever the number of threads.\n"
+	"\n"
+	"  --player SPEC   a level (easy, medium, hard, expert), or a kind (random,\n"
+	"                  greedy, pimc, ismcts, omniscient), then options:\n"
+	"                  pimc:iterations=400,endgame=6  (keys: iterations, time,\n"
+	"                  threads, seed, endgame, randomness, exploration, nodes;\n"
+	"                  a level takes seed only)\n"
+	"  --deals N       number of deals (default 100)\n"
+	"  --seed-start S  seed of the first deal (default 0)\n"
+	"  --preset P      rules preset (default escoba_de_15)\n"
+	"  --rules TEXT    rules as text instead of a preset\n"
+	"  --players N     2, 3 or 4 (default 2)\n"
+	"  --threads T     threads (default: every online core)\n"
+	"  --json          print JSON, with the sums to add up across seed ranges\n"
+	"\n"
+	"A progress line is drawn on stderr when it is a terminal.\n";
+
 static const char help_help[] =
 	"Usage: escopa help [COMMAND]\n"
 	"\n"
@@ -163,6 +192,7 @@ static const struct command {
 	{ "perft", cmd_perft, perft_help },
 	{ "replay", cmd_replay, replay_help },
 	{ "selfplay", cmd_selfplay, selfplay_help },
+	{ "tournament", cmd_tournament, tournament_help },
 	{ "help", cmd_help, help_help },
 };
 

@@ -16,13 +16,10 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <inttypes.h>
-#include <pthread.h>
 #include <stdalign.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 #include "cli.h"
 
 #define MAX_THREADS 1024
@@ -55,7 +52,6 @@ struct worker {
 	alignas(64) struct totals totals;
 	const struct job *job;
 	int index;
-	pthread_t thread;
 	atomic_uint_fast64_t done;   /* games finished, read by the progress line */
 	alignas(64) char pad;
 };
@@ -145,8 +141,9 @@ worker_run(void *arg)
 }
 
 static uint64_t
-games_done(struct worker *workers, int n)
+games_done(void *base, int n)
 {
+	struct worker *workers = base;
 	uint64_t done = 0;
 	for (int i = 0; i < n; i++)
 		done += atomic_load_explicit(&workers[i].done, memory_order_relaxed);
@@ -226,21 +223,6 @@ print_text(const struct report *rp)
 }
 
 static void
-print_json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", *s);
-		else
-			putchar(*s);
-	}
-	putchar('"');
-}
-
-static void
 print_json_sides(const uint64_t *values, int sides, size_t stride)
 {
 	putchar('[');
@@ -255,7 +237,7 @@ print_json(const struct report *rp)
 	const struct job *job = rp->job;
 	const struct totals *t = &rp->totals;
 	fputs("{\"rules\": ", stdout);
-	print_json_string(rp->rules_text);
+	cli_put_json_string(rp->rules_text);
 	printf(", \"players\": %d, \"sides\": %d, \"seats\": [", job->players, rp->sides);
 	for (int seat = 0; seat < job->players; seat++)
 		printf("%s\"%s\"", seat ? ", " : "", cli_player_name(job->seat_player[seat]));
@@ -289,13 +271,6 @@ print_json(const struct report *rp)
 	       rp->seconds > 0 ? (double)t->decisions / rp->seconds : 0.0);
 }
 
-static int
-default_threads(void)
-{
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > MAX_THREADS ? MAX_THREADS : (int)n;
-}
-
 /* Plays the job on its threads; false if a thread could not start. */
 static bool
 run_job(const struct job *job, struct totals *sum, double *seconds)
@@ -304,37 +279,19 @@ run_job(const struct job *job, struct totals *sum, double *seconds)
 	if (!workers)
 		return false;
 	memset(workers, 0, sizeof *workers * (size_t)job->threads);
-	bool progress = isatty(STDERR_FILENO);
-	double start = cli_now();
-	int started = 0;
-	for (; started < job->threads; started++) {
-		struct worker *w = &workers[started];
-		w->job = job;
-		w->index = started;
-		atomic_init(&w->done, 0);
-		if (pthread_create(&w->thread, NULL, worker_run, w) != 0)
-			break;
+	for (int i = 0; i < job->threads; i++) {
+		workers[i].job = job;
+		workers[i].index = i;
+		atomic_init(&workers[i].done, 0);
 	}
-	bool ok = started == job->threads;
-	if (!ok) {
-		/* Those that started still run to the end of their share. */
-		cli_error("selfplay: could not start thread %d", started + 1);
-		progress = false;
-	}
-	while (progress && games_done(workers, started) < job->games) {
-		draw_progress(games_done(workers, started), job->games, cli_now() - start);
-		struct timespec pause = { 0, 200 * 1000 * 1000 };
-		nanosleep(&pause, NULL);
-	}
-	for (int i = 0; i < started; i++) {
-		pthread_join(workers[i].thread, NULL);
+	struct cli_workers run = {
+		.command = "selfplay", .threads = job->threads, .base = workers,
+		.stride = sizeof *workers, .run = worker_run, .done = games_done,
+		.draw = draw_progress, .total = job->games,
+	};
+	bool ok = cli_run_workers(&run, seconds);
+	for (int i = 0; i < job->threads; i++)
 		add_totals(sum, &workers[i].totals);
-	}
-	*seconds = cli_now() - start;
-	if (progress) {
-		draw_progress(job->games, job->games, *seconds);
-		fputc('\n', stderr);
-	}
 	free(workers);
 	return ok;
 }
@@ -358,7 +315,7 @@ cmd_selfplay(int argc, char **argv)
 	};
 	struct cli_args a;
 	cli_args_init(&a, "selfplay", argc, argv, 0, NULL);
-	struct job job = { .games = 1000, .threads = default_threads() };
+	struct job job = { .games = 1000, .threads = cli_default_threads() };
 	enum escopa_player all = ESCOPA_PLAYER_RANDOM;
 	bool seat_set[MAX_SEATS] = { false };
 	bool json = false;

@@ -90,6 +90,7 @@
 #include <escopa/notation.h>
 #include <escopa/record.h>
 #include <escopa/player.h>
+#include <escopa/bot.h>
 #include <escopa/batch.h>
 
 #endif /* ESCOPA_ESCOPA_H */

@@ -1,0 +1,324 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * The player object: options, levels, and one decision. Every buffer a
+ * decision uses is in the object or on the stack, sized here once; a
+ * decision's generator is seeded from the options' seed and the seat's
+ * knowledge alone, so a choice is a pure function of them.
+ */
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "bot-private.h"
+
+#define DEFAULT_PIMC_SAMPLES 200
+#define DEFAULT_ISMCTS_ITERATIONS 5000
+#define DEFAULT_ENDGAME_CARDS 6
+#define DEFAULT_EXPLORATION 1500
+/* Random and greedy players analyse moves with this many PIMC deals. */
+#define ANALYSIS_SAMPLES 64
+
+double
+bot_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static bool
+kind_valid(enum escopa_bot_kind kind)
+{
+	return kind >= ESCOPA_BOT_RANDOM && kind <= ESCOPA_BOT_OMNISCIENT;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_options_init(struct escopa_bot_options *options, enum escopa_bot_kind kind)
+{
+	if (!options)
+		return ESCOPA_E_NULL;
+	if (!kind_valid(kind))
+		return ESCOPA_E_INVALID;
+	memset(options, 0, sizeof *options);
+	options->version = ESCOPA_BOT_OPTIONS_VERSION;
+	options->threads = 1;
+	options->endgame_cards = DEFAULT_ENDGAME_CARDS;
+	switch (kind) {
+	case ESCOPA_BOT_PIMC:
+		options->iterations = DEFAULT_PIMC_SAMPLES;
+		break;
+	case ESCOPA_BOT_ISMCTS:
+		options->iterations = DEFAULT_ISMCTS_ITERATIONS;
+		options->exploration = DEFAULT_EXPLORATION;
+		options->nodes = BOT_DEFAULT_NODES;
+		break;
+	case ESCOPA_BOT_OMNISCIENT:
+		options->iterations = 1;
+		break;
+	default:
+		break;
+	}
+	return ESCOPA_OK;
+}
+
+/* Checks the caller's options and fills in the defaults of zeros. */
+static enum escopa_status
+options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *given,
+		struct escopa_bot_options *out)
+{
+	struct escopa_bot_options defaults;
+	escopa_bot_options_init(&defaults, kind);
+	if (!given) {
+		*out = defaults;
+		return ESCOPA_OK;
+	}
+	if (given->version != ESCOPA_BOT_OPTIONS_VERSION)
+		return ESCOPA_E_INVALID;
+	for (size_t i = 0; i < sizeof given->reserved / sizeof given->reserved[0]; i++) {
+		if (given->reserved[i])
+			return ESCOPA_E_RANGE;
+	}
+	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
+	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES)
+		return ESCOPA_E_RANGE;
+	*out = *given;
+	if (!out->iterations)
+		out->iterations = defaults.iterations ? defaults.iterations : 1;
+	if (!out->threads)
+		out->threads = 1;
+	if (!out->endgame_cards)
+		out->endgame_cards = DEFAULT_ENDGAME_CARDS;
+	if (!out->exploration)
+		out->exploration = DEFAULT_EXPLORATION;
+	if (!out->nodes)
+		out->nodes = BOT_DEFAULT_NODES;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_new(enum escopa_bot_kind kind, const struct escopa_bot_options *options,
+	       struct escopa_bot **bot)
+{
+	if (!bot)
+		return ESCOPA_E_NULL;
+	if (!kind_valid(kind))
+		return ESCOPA_E_INVALID;
+	struct escopa_bot_options resolved;
+	enum escopa_status rc = options_resolve(kind, options, &resolved);
+	if (rc != ESCOPA_OK)
+		return rc;
+	struct escopa_bot *b = calloc(1, sizeof *b);
+	if (!b)
+		return ESCOPA_E_NOMEM;
+	b->kind = kind;
+	b->options = resolved;
+	if (kind == ESCOPA_BOT_ISMCTS) {
+		uint32_t size = 16;
+		while (size < resolved.nodes)
+			size *= 2;
+		b->nodes = calloc(size, sizeof *b->nodes);
+		b->used = calloc(size, sizeof *b->used);
+		b->node_mask = size - 1;
+		if (!b->nodes || !b->used) {
+			free(b->nodes);
+			free(b->used);
+			free(b);
+			return ESCOPA_E_NOMEM;
+		}
+	}
+	*bot = b;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot **bot)
+{
+	if (!bot)
+		return ESCOPA_E_NULL;
+	struct escopa_bot_options options;
+	enum escopa_bot_kind kind;
+	switch (level) {
+	case ESCOPA_LEVEL_EASY:
+		kind = ESCOPA_BOT_GREEDY;
+		escopa_bot_options_init(&options, kind);
+		options.randomness = 333;
+		break;
+	case ESCOPA_LEVEL_MEDIUM:
+		kind = ESCOPA_BOT_PIMC;
+		escopa_bot_options_init(&options, kind);
+		options.iterations = 24;
+		break;
+	case ESCOPA_LEVEL_HARD:
+		kind = ESCOPA_BOT_PIMC;
+		escopa_bot_options_init(&options, kind);
+		options.iterations = 100;
+		break;
+	case ESCOPA_LEVEL_EXPERT:
+		kind = ESCOPA_BOT_PIMC;
+		escopa_bot_options_init(&options, kind);
+		options.iterations = 400;
+		break;
+	default:
+		return ESCOPA_E_INVALID;
+	}
+	options.seed = seed;
+	return escopa_bot_new(kind, &options, bot);
+}
+
+ESCOPA_EXPORT void
+escopa_bot_free(struct escopa_bot *bot)
+{
+	if (!bot)
+		return;
+	free(bot->nodes);
+	free(bot->used);
+	free(bot);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_get(const struct escopa_bot *bot, enum escopa_bot_kind *kind,
+	       struct escopa_bot_options *options)
+{
+	if (!bot)
+		return ESCOPA_E_NULL;
+	if (kind)
+		*kind = bot->kind;
+	if (options)
+		*options = bot->options;
+	return ESCOPA_OK;
+}
+
+/* The omniscient player's deals: the true game itself. */
+static void
+sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
+{
+	*out = *(const struct escopa_game *)context;
+	out->rng = rng_next(rng);
+}
+
+/* Whether the seat's hidden cards can lie in one way only: all in one
+ * other hand, none in the stock. */
+static bool
+nothing_hidden(const struct temp_view *view)
+{
+	const struct escopa_game *g = &view->known;
+	if (g->stock_pos < g->deck_size)
+		return false;
+	int holders = 0;
+	for (int s = 0; s < g->players; s++)
+		holders += s != view->viewer && popcount64(view->known.hands[s]) < view->hand_size[s];
+	return holders <= 1;
+}
+
+/* Searches the position of the seat to play into bot->moves and
+ * bot->stats; the decision's generator state in *seed. */
+static void
+search(struct escopa_bot *bot, const struct escopa_game *game, uint32_t samples,
+       enum escopa_bot_kind kind, uint64_t *seed)
+{
+	struct temp_view view;
+	temp_view_init(&view, game, game->seat);
+	*seed = bot_mix(bot->options.seed, temp_view_key(&view));
+	struct deal_source source = {
+		.known = &view.known,
+		.context = &view,
+		.sample = temp_view_sample,
+		.fixed = nothing_hidden(&view),
+		.viewer = game->seat,
+	};
+	if (kind == ESCOPA_BOT_OMNISCIENT) {
+		source.known = game;
+		source.context = game;
+		source.sample = sample_true_game;
+		source.fixed = true;
+	}
+	double deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0;
+	uint64_t search_seed = bot_mix(*seed, 3);
+	if (kind == ESCOPA_BOT_ISMCTS)
+		ismcts_search(bot, &source, search_seed, deadline);
+	else
+		pimc_search(bot, &source, search_seed, samples, deadline);
+}
+
+/* The index of the move to play: the best mean, or for ISMCTS the most
+ * visits (ties to the best mean); the first of equals. */
+static size_t
+best_move(const struct escopa_bot *bot)
+{
+	size_t best = 0;
+	for (size_t i = 1; i < bot->n_moves; i++) {
+		const struct move_stats *st = &bot->stats;
+		double mean = st->count[i] ? st->sum[i] / st->count[i] : -1e300;
+		double best_mean = st->count[best] ? st->sum[best] / st->count[best] : -1e300;
+		if (bot->kind == ESCOPA_BOT_ISMCTS && st->count[i] != st->count[best]) {
+			if (st->count[i] > st->count[best])
+				best = i;
+			continue;
+		}
+		if (mean > best_mean)
+			best = i;
+	}
+	return best;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
+		       escopa_move_t *move)
+{
+	if (!bot || !game || !move)
+		return ESCOPA_E_NULL;
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+	struct temp_view view;
+	temp_view_init(&view, game, game->seat);
+	uint64_t rng = bot_mix(bot->options.seed, temp_view_key(&view));
+	if (bot->kind == ESCOPA_BOT_RANDOM ||
+	    (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness)) {
+		uint64_t r = bot_mix(rng, 2);
+		return escopa_game_choose_move(&view.known, ESCOPA_PLAYER_RANDOM, &r, move);
+	}
+	if (bot->kind == ESCOPA_BOT_GREEDY)
+		return escopa_game_choose_move(&view.known, ESCOPA_PLAYER_GREEDY, NULL, move);
+	if (list_moves(&view.known, bot->moves) == 1) {
+		*move = bot->moves[0];   /* nothing to weigh it against */
+		return ESCOPA_OK;
+	}
+	search(bot, game, bot->options.iterations, bot->kind, &rng);
+	if (bot->n_moves == 0)
+		return ESCOPA_E_PHASE;
+	*move = bot->moves[best_move(bot)];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
+			struct escopa_move_value *values, size_t capacity, size_t *count)
+{
+	if (!bot || !game || !count || (!values && capacity))
+		return ESCOPA_E_NULL;
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+	uint64_t rng;
+	bool own = bot->kind != ESCOPA_BOT_RANDOM && bot->kind != ESCOPA_BOT_GREEDY;
+	search(bot, game, own ? bot->options.iterations : ANALYSIS_SAMPLES,
+	       own ? bot->kind : ESCOPA_BOT_PIMC, &rng);
+	size_t n = bot->n_moves;
+	if (n <= capacity) {
+		for (size_t i = 0; i < n; i++) {
+			const struct move_stats *st = &bot->stats;
+			values[i] = (struct escopa_move_value){
+				.move = bot->moves[i],
+				.value = st->count[i] ? st->sum[i] / st->count[i] : 0.0,
+				.samples = st->count[i],
+			};
+		}
+	}
+	*count = n;
+	return ESCOPA_OK;
+}

@@ -1,0 +1,103 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * The rest of a hand solved exactly on a known deal: alpha-beta over
+ * every legal move to the end of the hand, the hand scored by the
+ * library (sweeps, cards, coins, sevens, primiera...). The searching
+ * side maximises its value, every other side minimises it (with three
+ * sides that is the "paranoid" assumption; with two, the exact minimax).
+ * Values are integers: the side's points times (sides - 1) minus the
+ * others', so that no fraction is rounded.
+ */
+
+#include "bot-private.h"
+
+/* Captures that take more come first, a sweep before all; trails of low
+ * cards before high ones. Cheap, and it cuts most of the tree. */
+static int
+order_key(const struct escopa_game *game, escopa_move_t move)
+{
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE)
+		return -card_value(ESCOPA_MOVE_CARD(move));
+	escopa_cardset_t got = target | ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(move));
+	int key = 100 + 4 * popcount64(got) + 2 * popcount64(got & ESCOPA_CARDSET_COINS) +
+		  3 * popcount64(got & ESCOPA_CARDSET_RANK(7));
+	if (target == game->table)
+		key += 100;
+	return key;
+}
+
+static void
+order_moves(const struct escopa_game *game, escopa_move_t *moves, size_t n)
+{
+	int keys[BOT_MAX_MOVES];
+	for (size_t i = 0; i < n; i++)
+		keys[i] = order_key(game, moves[i]);
+	for (size_t i = 1; i < n; i++) {
+		escopa_move_t move = moves[i];
+		int key = keys[i];
+		size_t j = i;
+		for (; j > 0 && keys[j - 1] < key; j--) {
+			moves[j] = moves[j - 1];
+			keys[j] = keys[j - 1];
+		}
+		moves[j] = move;
+		keys[j] = key;
+	}
+}
+
+static int
+scaled_value(const struct escopa_game *game, const int *start, int side)
+{
+	int mine = 0, others = 0;
+	for (int s = 0; s < game->sides; s++) {
+		int gain = game->score[s] - start[s];
+		if (s == side)
+			mine = gain;
+		else
+			others += gain;
+	}
+	return mine * (game->sides - 1) - others;
+}
+
+static int
+alpha_beta(const struct escopa_game *game, const int *start, int side, int alpha, int beta)
+{
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return scaled_value(game, start, side);
+	escopa_move_t moves[BOT_MAX_MOVES];
+	size_t n = list_moves(game, moves);
+	order_moves(game, moves, n);
+	bool maximise = side_of(game, game->seat) == side;
+	int best = maximise ? INT32_MIN : INT32_MAX;
+	for (size_t i = 0; i < n; i++) {
+		struct escopa_game next = *game;
+		game_apply(&next, moves[i], NULL);
+		int value = alpha_beta(&next, start, side, alpha, beta);
+		if (maximise) {
+			if (value > best)
+				best = value;
+			if (best > alpha)
+				alpha = best;
+		} else {
+			if (value < best)
+				best = value;
+			if (best < beta)
+				beta = best;
+		}
+		if (alpha >= beta)
+			break;
+	}
+	return best;
+}
+
+double
+endgame_value(const struct escopa_game *game, const int *start, int side)
+{
+	int value = alpha_beta(game, start, side, INT32_MIN, INT32_MAX);
+	return (double)value / (game->sides - 1);
+}

@@ -1,0 +1,17 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* Counting the calls of the malloc family (alloc-count.c). */
+
+#ifndef ESCOPA_TEST_ALLOC_COUNT_H
+#define ESCOPA_TEST_ALLOC_COUNT_H
+
+/* malloc, calloc and realloc calls so far. */
+extern volatile int allocations;
+/* Whether the counter sees the library's allocations: not under valgrind
+ * nor under AddressSanitizer. */
+int allocations_counted(void);
+
+#endif

@@ -1,0 +1,421 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * The player objects (bot.h): options and their errors, levels, every
+ * kind playing whole games of every preset with legal moves only, the
+ * same choices from the same seed, the analysis in list order, the exact
+ * end-of-hand search agreeing with the omniscient player once nothing is
+ * hidden, and no allocation once a player is made.
+ */
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include "helpers.h"
+#include "alloc-count.h"
+
+static int
+test_games(int fallback)
+{
+	/* The valgrind setup asks for fewer games. */
+	const char *env = getenv("ESCOPA_TEST_GAMES");
+	int n = env ? atoi(env) / 100 : fallback;
+	return n < 1 ? 1 : n > fallback ? fallback : n;
+}
+
+static struct escopa_bot *
+new_bot(enum escopa_bot_kind kind, uint32_t iterations, uint64_t seed)
+{
+	struct escopa_bot_options options;
+	ck_assert_ok(escopa_bot_options_init(&options, kind));
+	if (iterations)
+		options.iterations = iterations;
+	options.seed = seed;
+	struct escopa_bot *bot = NULL;
+	ck_assert_ok(escopa_bot_new(kind, &options, &bot));
+	return bot;
+}
+
+/* Plays a game to its end with one player per side, every move checked;
+ * the moves into log (if not NULL, up to max). Returns the moves played. */
+static size_t
+play_game(struct escopa_game *game, struct escopa_bot *const *by_side, escopa_move_t *log,
+	  size_t max)
+{
+	size_t n = 0;
+	enum escopa_phase phase;
+	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase != ESCOPA_PHASE_GAME_OVER) {
+		if (phase != ESCOPA_PHASE_PLAYING) {
+			ck_assert_ok(escopa_game_next_hand(game));
+			continue;
+		}
+		int seat, side;
+		escopa_move_t move = 0;
+		ck_assert_ok(escopa_game_current_seat(game, &seat));
+		ck_assert_ok(escopa_game_side_of(game, seat, &side));
+		ck_assert_ok(escopa_bot_choose_game(by_side[side], game, &move));
+		ck_assert_ok(escopa_game_is_legal(game, move));
+		ck_assert_ok(escopa_game_play(game, move, NULL));
+		if (log && n < max)
+			log[n] = move;
+		n++;
+	}
+	return n;
+}
+
+START_TEST(options_init_fills_defaults_and_refuses_bad_kinds)
+{
+	struct escopa_bot_options options;
+	ck_assert_status(escopa_bot_options_init(NULL, ESCOPA_BOT_PIMC), ESCOPA_E_NULL);
+	memset(&options, 0xAB, sizeof options);
+	struct escopa_bot_options before = options;
+	ck_assert_status(escopa_bot_options_init(&options, (enum escopa_bot_kind)5),
+			 ESCOPA_E_INVALID);
+	ck_assert_status(escopa_bot_options_init(&options, (enum escopa_bot_kind)-1),
+			 ESCOPA_E_INVALID);
+	ck_assert(memcmp(&options, &before, sizeof options) == 0);
+	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++) {
+		ck_assert_ok(escopa_bot_options_init(&options, (enum escopa_bot_kind)kind));
+		ck_assert_uint_eq(options.version, ESCOPA_BOT_OPTIONS_VERSION);
+		ck_assert_uint_eq(options.threads, 1);
+		ck_assert_uint_eq(options.time_ms, 0);
+		ck_assert_uint_eq(options.endgame_cards, 6);
+		for (int i = 0; i < 8; i++)
+			ck_assert_uint_eq(options.reserved[i], 0);
+	}
+	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
+	ck_assert_uint_eq(options.iterations, 200);
+	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_ISMCTS));
+	ck_assert_uint_eq(options.nodes, 65536);
+}
+END_TEST
+
+/* escopa_bot_new refuses these options with this status. */
+static void
+assert_refused(enum escopa_bot_kind kind, const struct escopa_bot_options *options,
+	       enum escopa_status status)
+{
+	struct escopa_bot *bot = (struct escopa_bot *)&bot;   /* a sentinel */
+	struct escopa_bot *sentinel = bot;
+	ck_assert_status(escopa_bot_new(kind, options, &bot), status);
+	ck_assert_ptr_eq(bot, sentinel);
+}
+
+START_TEST(new_refuses_bad_arguments_with_exact_status)
+{
+	struct escopa_bot_options options;
+	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
+	ck_assert_status(escopa_bot_new(ESCOPA_BOT_PIMC, &options, NULL), ESCOPA_E_NULL);
+	assert_refused((enum escopa_bot_kind)7, &options, ESCOPA_E_INVALID);
+	assert_refused((enum escopa_bot_kind)7, NULL, ESCOPA_E_INVALID);
+
+	struct escopa_bot_options bad = options;
+	bad.version = 0;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_INVALID);
+	bad.version = 2;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_INVALID);
+	bad = options;
+	bad.threads = 65;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	bad = options;
+	bad.endgame_cards = 13;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	bad = options;
+	bad.randomness = 1001;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	bad = options;
+	bad.nodes = (1u << 24) + 1;
+	assert_refused(ESCOPA_BOT_ISMCTS, &bad, ESCOPA_E_RANGE);
+	for (int i = 0; i < 8; i++) {
+		bad = options;
+		bad.reserved[i] = 1;
+		assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	}
+
+	/* the bounds themselves are taken; zeros are the defaults */
+	bad = options;
+	bad.threads = 64;
+	bad.endgame_cards = 12;
+	bad.randomness = 1000;
+	bad.iterations = 0;
+	struct escopa_bot *bot = NULL;
+	ck_assert_ok(escopa_bot_new(ESCOPA_BOT_PIMC, &bad, &bot));
+	enum escopa_bot_kind kind;
+	struct escopa_bot_options got;
+	ck_assert_ok(escopa_bot_get(bot, &kind, &got));
+	ck_assert_int_eq(kind, ESCOPA_BOT_PIMC);
+	ck_assert_uint_eq(got.iterations, 200);
+	ck_assert_uint_eq(got.randomness, 1000);
+	ck_assert_ok(escopa_bot_get(bot, NULL, NULL));
+	ck_assert_status(escopa_bot_get(NULL, &kind, &got), ESCOPA_E_NULL);
+	escopa_bot_free(bot);
+	escopa_bot_free(NULL);
+}
+END_TEST
+
+START_TEST(levels_are_documented_kinds)
+{
+	static const enum escopa_bot_kind kinds[] = { ESCOPA_BOT_GREEDY, ESCOPA_BOT_PIMC,
+						      ESCOPA_BOT_PIMC, ESCOPA_BOT_PIMC };
+	uint32_t last_budget = 0;
+	for (int level = ESCOPA_LEVEL_EASY; level <= ESCOPA_LEVEL_EXPERT; level++) {
+		struct escopa_bot *bot = NULL;
+		ck_assert_ok(escopa_bot_new_level((enum escopa_level)level, 9, &bot));
+		enum escopa_bot_kind kind;
+		struct escopa_bot_options options;
+		ck_assert_ok(escopa_bot_get(bot, &kind, &options));
+		ck_assert_int_eq(kind, kinds[level]);
+		ck_assert_uint_eq(options.seed, 9);
+		ck_assert_uint_eq(options.time_ms, 0);
+		if (level == ESCOPA_LEVEL_EASY)
+			ck_assert_uint_gt(options.randomness, 0);
+		else
+			ck_assert_uint_gt(options.iterations, last_budget);
+		if (level > ESCOPA_LEVEL_EASY)
+			last_budget = options.iterations;
+		escopa_bot_free(bot);
+	}
+	struct escopa_bot *bot = (struct escopa_bot *)&bot;
+	struct escopa_bot *sentinel = bot;
+	ck_assert_status(escopa_bot_new_level((enum escopa_level)4, 0, &bot), ESCOPA_E_INVALID);
+	ck_assert_ptr_eq(bot, sentinel);
+	ck_assert_status(escopa_bot_new_level(ESCOPA_LEVEL_EASY, 0, NULL), ESCOPA_E_NULL);
+}
+END_TEST
+
+/* Every kind on every side of a preset, whole games, small budgets. */
+static void
+play_every_kind(enum escopa_preset preset, int players, int games)
+{
+	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++) {
+		struct escopa_bot *bot = new_bot((enum escopa_bot_kind)kind, 8, (uint64_t)kind);
+		struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+		for (int g = 0; g < games; g++) {
+			struct escopa_game *game = new_game(preset, players, (uint64_t)(100 + g), NULL);
+			struct escopa_bot *by_side[4] = { bot, greedy, bot, greedy };
+			if (g % 2) {
+				by_side[0] = by_side[2] = greedy;
+				by_side[1] = by_side[3] = bot;
+			}
+			ck_assert_uint_gt(play_game(game, by_side, NULL, 0), 0);
+			escopa_game_free(game);
+		}
+		escopa_bot_free(bot);
+		escopa_bot_free(greedy);
+	}
+}
+
+START_TEST(every_kind_plays_legal_moves_in_every_preset)
+{
+	int games = test_games(2);
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		play_every_kind((enum escopa_preset)preset, 2, games);
+		play_every_kind((enum escopa_preset)preset, 4, 1);
+	}
+	play_every_kind(ESCOPA_PRESET_ESCOPA, 3, 1);
+}
+END_TEST
+
+START_TEST(the_same_seed_makes_the_same_choices)
+{
+	static const enum escopa_bot_kind kinds[] = { ESCOPA_BOT_RANDOM, ESCOPA_BOT_PIMC,
+						      ESCOPA_BOT_ISMCTS };
+	for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+		escopa_move_t first[400], second[400];
+		size_t n[2];
+		for (int run = 0; run < 2; run++) {
+			struct escopa_bot *a = new_bot(kinds[k], 16, 5);
+			struct escopa_bot *b = new_bot(kinds[k], 16, 6);
+			struct escopa_bot *by_side[2] = { a, b };
+			struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 77, NULL);
+			n[run] = play_game(game, by_side, run ? second : first, 400);
+			escopa_game_free(game);
+			escopa_bot_free(a);
+			escopa_bot_free(b);
+		}
+		ck_assert_uint_eq(n[0], n[1]);
+		size_t kept = n[0] < 400 ? n[0] : 400;
+		ck_assert(memcmp(first, second, kept * sizeof first[0]) == 0);
+	}
+}
+END_TEST
+
+START_TEST(choose_and_analyze_refuse_bad_arguments)
+{
+	struct escopa_bot *bot = new_bot(ESCOPA_BOT_PIMC, 4, 1);
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, 2, 3, NULL);
+	escopa_move_t move = 12345;
+	struct escopa_move_value values[4];
+	size_t count = 999;
+	ck_assert_status(escopa_bot_choose_game(NULL, game, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_choose_game(bot, NULL, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_choose_game(bot, game, NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze_game(NULL, game, values, 4, &count), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze_game(bot, NULL, values, 4, &count), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze_game(bot, game, values, 4, NULL), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze_game(bot, game, NULL, 4, &count), ESCOPA_E_NULL);
+	ck_assert_uint_eq(count, 999);
+
+	/* play the hand out: no hand in play */
+	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	enum escopa_phase phase;
+	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase == ESCOPA_PHASE_PLAYING) {
+		ck_assert_ok(escopa_bot_choose_game(greedy, game, &move));
+		ck_assert_ok(escopa_game_play(game, move, NULL));
+	}
+	move = 12345;
+	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++) {
+		struct escopa_bot *b = new_bot((enum escopa_bot_kind)kind, 4, 1);
+		ck_assert_status(escopa_bot_choose_game(b, game, &move), ESCOPA_E_PHASE);
+		ck_assert_status(escopa_bot_analyze_game(b, game, values, 4, &count),
+				 ESCOPA_E_PHASE);
+		escopa_bot_free(b);
+	}
+	ck_assert_uint_eq(move, 12345);
+	ck_assert_uint_eq(count, 999);
+	escopa_bot_free(greedy);
+	escopa_bot_free(bot);
+	escopa_game_free(game);
+}
+END_TEST
+
+START_TEST(analysis_values_every_move_in_list_order)
+{
+	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++) {
+		struct escopa_bot *bot = new_bot((enum escopa_bot_kind)kind, 12, 2);
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 11, NULL);
+		for (int ply = 0; ply < 30; ply++) {
+			if (phase_of(game) != ESCOPA_PHASE_PLAYING)
+				break;
+			escopa_move_t moves[512];
+			size_t n = 0, count = 0;
+			ck_assert_ok(escopa_game_moves(game, moves, 512, &n));
+			struct escopa_move_value values[512];
+			/* too small: the count only, nothing written */
+			memset(values, 0, sizeof values);
+			ck_assert_ok(escopa_bot_analyze_game(bot, game, values, n - 1, &count));
+			ck_assert_uint_eq(count, n);
+			ck_assert_uint_eq(values[0].move, 0);
+			ck_assert_ok(escopa_bot_analyze_game(bot, game, NULL, 0, &count));
+			ck_assert_uint_eq(count, n);
+			ck_assert_ok(escopa_bot_analyze_game(bot, game, values, 512, &count));
+			ck_assert_uint_eq(count, n);
+			for (size_t i = 0; i < n; i++) {
+				ck_assert_uint_eq(values[i].move, moves[i]);
+				ck_assert(values[i].value > -40 && values[i].value < 40);
+				ck_assert_uint_eq(values[i].reserved, 0);
+				if (kind != ESCOPA_BOT_ISMCTS)
+					ck_assert_uint_gt(values[i].samples, 0);
+			}
+			escopa_move_t move;
+			ck_assert_ok(escopa_bot_choose_game(bot, game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+		escopa_bot_free(bot);
+	}
+}
+END_TEST
+
+/* Plays greedy moves until the stock is empty in a two-player hand. */
+static bool
+reach_last_round(struct escopa_game *game, struct escopa_bot *greedy)
+{
+	size_t stock = 1;
+	while (phase_of(game) == ESCOPA_PHASE_PLAYING) {
+		ck_assert_ok(escopa_game_stock(game, NULL, 0, &stock));
+		if (stock == 0)
+			return true;
+		escopa_move_t move;
+		ck_assert_ok(escopa_bot_choose_game(greedy, game, &move));
+		ck_assert_ok(escopa_game_play(game, move, NULL));
+	}
+	return false;
+}
+
+START_TEST(the_last_round_is_solved_exactly)
+{
+	/* With two players and an empty stock nothing is hidden: the fair
+	 * search and the omniscient one give every move the same exact value,
+	 * whatever their budgets. */
+	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	struct escopa_bot *fair = new_bot(ESCOPA_BOT_PIMC, 50, 1);
+	struct escopa_bot *seer = new_bot(ESCOPA_BOT_OMNISCIENT, 1, 2);
+	int checked = 0;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		for (uint64_t seed = 0; seed < 6; seed++) {
+			struct escopa_game *game = new_game((enum escopa_preset)preset, 2, seed, NULL);
+			while (reach_last_round(game, greedy) && phase_of(game) == ESCOPA_PHASE_PLAYING) {
+				struct escopa_move_value a[512], b[512];
+				size_t na = 0, nb = 0;
+				ck_assert_ok(escopa_bot_analyze_game(fair, game, a, 512, &na));
+				ck_assert_ok(escopa_bot_analyze_game(seer, game, b, 512, &nb));
+				ck_assert_uint_eq(na, nb);
+				for (size_t i = 0; i < na; i++) {
+					ck_assert_uint_eq(a[i].move, b[i].move);
+					ck_assert(a[i].value == b[i].value);
+				}
+				checked++;
+				escopa_move_t move;
+				ck_assert_ok(escopa_bot_choose_game(fair, game, &move));
+				ck_assert_ok(escopa_game_play(game, move, NULL));
+			}
+			escopa_game_free(game);
+		}
+	}
+	ck_assert_int_gt(checked, 100);
+	escopa_bot_free(greedy);
+	escopa_bot_free(fair);
+	escopa_bot_free(seer);
+}
+END_TEST
+
+START_TEST(choosing_never_allocates)
+{
+	if (!allocations_counted())
+		return;   /* valgrind or ASan own the malloc family */
+	struct escopa_bot *bots[ESCOPA_BOT_OMNISCIENT + 2];
+	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++)
+		bots[kind] = new_bot((enum escopa_bot_kind)kind, 16, 3);
+	ck_assert_ok(escopa_bot_new_level(ESCOPA_LEVEL_EASY, 1, &bots[ESCOPA_BOT_OMNISCIENT + 1]));
+	for (int kind = 0; kind < ESCOPA_BOT_OMNISCIENT + 2; kind++) {
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 21, NULL);
+		int before = allocations;
+		enum escopa_phase phase;
+		while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
+		       phase == ESCOPA_PHASE_PLAYING) {
+			escopa_move_t move;
+			struct escopa_move_value values[64];
+			size_t count;
+			ck_assert_ok(escopa_bot_analyze_game(bots[kind], game, values, 64, &count));
+			ck_assert_ok(escopa_bot_choose_game(bots[kind], game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		ck_assert_int_eq(allocations, before);
+		escopa_game_free(game);
+		escopa_bot_free(bots[kind]);
+	}
+}
+END_TEST
+
+Suite *
+make_suite(void)
+{
+	Suite *s = suite_create("bot");
+	TCase *tc = tcase_create("bot");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, options_init_fills_defaults_and_refuses_bad_kinds);
+	tcase_add_test(tc, new_refuses_bad_arguments_with_exact_status);
+	tcase_add_test(tc, levels_are_documented_kinds);
+	tcase_add_test(tc, every_kind_plays_legal_moves_in_every_preset);
+	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
+	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
+	tcase_add_test(tc, analysis_values_every_move_in_list_order);
+	tcase_add_test(tc, the_last_round_is_solved_exactly);
+	tcase_add_test(tc, choosing_never_allocates);
+	suite_add_tcase(s, tc);
+	return s;
+}
