@@ -69,6 +69,34 @@ struct escopa_game {
 	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
 
+/*
+ * What one seat knows of a game (view.c). Fixed size, no pointers: a copy
+ * is a memcpy and equality a memcmp, so unused bytes stay zero.
+ */
+struct escopa_view {
+	/* The game with every card the viewer cannot see removed: other
+	 * seats' hands empty (unless open_table), stock[] all zero, the
+	 * generator state zero. Everything else (table, stacks, captured,
+	 * scores, sweeps, match, phase, seat to play, dealer...) is as in
+	 * the game. Never a valid game by itself: only view functions read it. */
+	struct escopa_game known;
+	escopa_cardset_t unseen;               /* cards the viewer cannot see */
+	escopa_cardset_t excluded[MAX_SEATS];  /* cards a seat is known not to hold */
+	uint8_t hand_size[MAX_SEATS];          /* cards held, by seat */
+	uint8_t viewer;                        /* the seat whose view this is */
+	uint8_t stock_size;
+	uint8_t reserved[2];                   /* zero */
+};
+
+/* view.c: the view of `seat` (valid for the game). */
+void view_from_game(const struct escopa_game *game, int seat, struct escopa_view *out);
+/* sample.c: a full game consistent with the view, hidden cards dealt
+ * uniformly (exactly, given the excluded sets), game->rng reseeded from
+ * *rng; advances *rng. No checks, no allocation. */
+void view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *out);
+/* view-key.c: the 64-bit information-set key of a view. */
+uint64_t view_key(const struct escopa_view *view);
+
 /* The last hand of a game without a hand limit: the counter's end. */
 #define MAX_HAND_NUMBER INT32_MAX
 /* The last game of a match, whatever its deciders. */

@@ -112,6 +112,26 @@ phase_of(const struct escopa_game *game)
 	return phase;
 }
 
+bool
+play_random(struct escopa_game *game, int n, uint64_t *rng)
+{
+	for (int i = 0; i < n; i++) {
+		enum escopa_phase phase = phase_of(game);
+		if (phase == ESCOPA_PHASE_GAME_OVER)
+			return false;
+		if (phase == ESCOPA_PHASE_HAND_OVER || phase == ESCOPA_PHASE_MISDEAL) {
+			ck_assert_ok(escopa_game_next_hand(game));
+			continue;
+		}
+		escopa_move_t moves[512];
+		size_t count = 0;
+		ck_assert_ok(escopa_game_moves(game, moves, 512, &count));
+		ck_assert_ok(escopa_game_play(game, moves[next_random(rng) % (count < 512 ? count : 512)],
+					      NULL));
+	}
+	return true;
+}
+
 void
 assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before)
 {

@@ -8,6 +8,7 @@
 #ifndef ESCOPA_TEST_HELPERS_H
 #define ESCOPA_TEST_HELPERS_H
 
+#include <stdbool.h>
 #include <check.h>
 #include <escopa/escopa.h>
 
@@ -42,6 +43,9 @@ struct escopa_game *new_game(enum escopa_preset preset, int players, uint64_t se
 			     const int *opts);
 /* The game's phase. */
 enum escopa_phase phase_of(const struct escopa_game *game);
+/* Plays up to n random moves, dealing the next hand (or again, after a
+ * misdeal) as needed; false once the game is over. */
+bool play_random(struct escopa_game *game, int n, uint64_t *rng);
 /* Fails the test unless a call that failed left the game as it was. */
 void assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before);
 

@@ -37,27 +37,6 @@ assert_same_game(const struct escopa_game *a, const struct escopa_game *b)
 	ck_assert_msg(equal, "the games differ");
 }
 
-/* Plays n random moves (dealing on as needed). */
-static void
-advance(struct escopa_game *game, int n, uint64_t *rng)
-{
-	for (int i = 0; i < n; i++) {
-		enum escopa_phase phase;
-		ck_assert_ok(escopa_game_phase(game, &phase));
-		if (phase == ESCOPA_PHASE_GAME_OVER)
-			return;
-		if (phase == ESCOPA_PHASE_HAND_OVER) {
-			ck_assert_ok(escopa_game_next_hand(game));
-			continue;
-		}
-		escopa_move_t moves[512];
-		size_t count = 0;
-		ck_assert_ok(escopa_game_moves(game, moves, 512, &count));
-		ck_assert_ok(escopa_game_play(game, moves[next_random(rng) % (count < 512 ? count : 512)],
-					      NULL));
-	}
-}
-
 /* Restores bytes that must be refused: exact status and offset, and the
  * game untouched. */
 static void
@@ -155,7 +134,7 @@ START_TEST(snapshot_restores_the_same_state)
 				assert_same_game(game, other);
 				ck_assert_ok(escopa_game_snapshot(other, again, SIZE));
 				ck_assert_mem_eq(snap, again, SIZE);
-				advance(game, 7, &rng);
+				play_random(game, 7, &rng);
 			}
 			escopa_game_free(game);
 		}
@@ -232,7 +211,7 @@ START_TEST(snapshot_checksum_catches_every_flipped_bit)
 {
 	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOVA_DE_31, 3, 8, NULL);
 	uint64_t rng = 3;
-	advance(game, 20, &rng);
+	play_random(game, 20, &rng);
 	uint8_t snap[SIZE], bad[SIZE];
 	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 	struct escopa_game *before = NULL;
@@ -256,7 +235,7 @@ START_TEST(snapshot_rejects_fields_out_of_range)
 {
 	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 9, NULL);
 	uint64_t rng = 11;
-	advance(game, 5, &rng);
+	play_random(game, 5, &rng);
 	uint8_t snap[SIZE], bad[SIZE];
 	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 
@@ -323,7 +302,7 @@ START_TEST(snapshot_accepts_only_what_it_writes_back)
 	for (int preset = 0; preset < escopa_preset_count(); preset++) {
 		struct escopa_game *game = new_game((enum escopa_preset)preset, 2 + preset % 3,
 						    (uint64_t)preset, NULL);
-		advance(game, 30, &rng);
+		play_random(game, 30, &rng);
 		uint8_t snap[SIZE], bad[SIZE], again[SIZE];
 		ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 		for (int i = 0; i < 4000; i++) {
@@ -365,7 +344,7 @@ START_TEST(snapshot_reads_format_1)
 			continue;   /* a match cannot be written in format 1 */
 		struct escopa_game *game = new_game((enum escopa_preset)preset, 2, 5, as_in_1_2);
 		uint64_t rng = 3;
-		advance(game, 9, &rng);
+		play_random(game, 9, &rng);
 		uint8_t snap[SIZE];
 		ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 		snap[4] = 1;
@@ -400,9 +379,9 @@ START_TEST(snapshot_keeps_the_match_and_long_games)
 	uint64_t rng = 5;
 	/* play into the second game */
 	while (phase_of(game) != ESCOPA_PHASE_GAME_OVER)
-		advance(game, 1, &rng);
+		play_random(game, 1, &rng);
 	ck_assert_ok(escopa_game_next_game(game));
-	advance(game, 5, &rng);
+	play_random(game, 5, &rng);
 	uint8_t snap[SIZE];
 	ck_assert_ok(escopa_game_snapshot(game, snap, SIZE));
 	ck_assert_uint_eq(le(snap + 232, 2), 1);         /* shared_ties */
