@@ -148,6 +148,8 @@ struct escopa_move_value {
 
 /** A player object; see @ref bot. */
 struct escopa_bot;
+/* A seat's view (view.h). */
+struct escopa_view;
 
 /**
  * @ingroup bot
@@ -220,6 +222,45 @@ escopa_bot_free(struct escopa_bot *bot);
 ESCOPA_EXPORT enum escopa_status
 escopa_bot_get(const struct escopa_bot *bot, enum escopa_bot_kind *kind,
 	       struct escopa_bot_options *options);
+
+/**
+ * @ingroup bot
+ * Chooses a move from a seat's view: all a fair player may know. Never
+ * allocates.
+ * @param bot The player; not @ref ESCOPA_BOT_OMNISCIENT.
+ * @param view The view of the seat to play.
+ * @param[out] move A legal move of that seat; unchanged on error.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_INVALID The player is omniscient: it needs the game.
+ * @retval ESCOPA_E_PHASE No hand is in play, or the view's seat is not to
+ *         play.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_choose(struct escopa_bot *bot, const struct escopa_view *view, escopa_move_t *move);
+
+/**
+ * @ingroup bot
+ * The analysis of every legal move of a seat's view, as
+ * escopa_bot_analyze_game() gives it for that seat. Never allocates.
+ * @param bot The player; not @ref ESCOPA_BOT_OMNISCIENT.
+ * @param view The view of the seat to play.
+ * @param[out] values Room for @p capacity values; may be NULL if
+ *                    @p capacity is 0.
+ * @param capacity Room in @p values.
+ * @param[out] count The number of legal moves analysed (at most 512);
+ *                   values are written only if it is at most @p capacity.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_INVALID The player is omniscient.
+ * @retval ESCOPA_E_PHASE No hand is in play, or the view's seat is not to
+ *         play.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_analyze(struct escopa_bot *bot, const struct escopa_view *view,
+		   struct escopa_move_value *values, size_t capacity, size_t *count);
 
 /**
  * @ingroup bot

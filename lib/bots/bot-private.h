@@ -90,16 +90,4 @@ deadline_passed(double deadline)
 	return deadline > 0 && bot_clock() >= deadline;
 }
 
-/* sample-temp.c: TEMPORARY, until the view branch's view_sample() is
- * merged: the hidden cards of `seat` dealt uniformly. */
-struct temp_view {
-	struct escopa_game known;
-	escopa_cardset_t unseen;
-	uint8_t hand_size[MAX_SEATS];
-	int viewer;
-};
-void temp_view_init(struct temp_view *view, const struct escopa_game *game, int seat);
-void temp_view_sample(const void *view, uint64_t *rng, struct escopa_game *out);
-uint64_t temp_view_key(const struct temp_view *view);
-
 #endif /* ESCOPA_BOT_PRIVATE_H */

@@ -202,44 +202,48 @@ sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
 	out->rng = rng_next(rng);
 }
 
+/* The fair players' deals: view_sample() of the seat's view. */
+static void
+sample_view(const void *context, uint64_t *rng, struct escopa_game *out)
+{
+	view_sample(context, rng, out);
+}
+
 /* Whether the seat's hidden cards can lie in one way only: all in one
  * other hand, none in the stock. */
 static bool
-nothing_hidden(const struct temp_view *view)
+nothing_hidden(const struct escopa_view *view)
 {
-	const struct escopa_game *g = &view->known;
-	if (g->stock_pos < g->deck_size)
+	if (view->stock_size)
 		return false;
 	int holders = 0;
-	for (int s = 0; s < g->players; s++)
+	for (int s = 0; s < view->known.players; s++)
 		holders += s != view->viewer && popcount64(view->known.hands[s]) < view->hand_size[s];
 	return holders <= 1;
 }
 
-/* Searches the position of the seat to play into bot->moves and
- * bot->stats; the decision's generator state in *seed. */
+/* Searches the position of the view's seat, the true game given for the
+ * omniscient player only, into bot->moves and bot->stats. */
 static void
-search(struct escopa_bot *bot, const struct escopa_game *game, uint32_t samples,
-       enum escopa_bot_kind kind, uint64_t *seed)
+search(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
+       uint32_t samples, enum escopa_bot_kind kind)
 {
-	struct temp_view view;
-	temp_view_init(&view, game, game->seat);
-	*seed = bot_mix(bot->options.seed, temp_view_key(&view));
+	uint64_t seed = bot_mix(bot->options.seed, view_key(view));
 	struct deal_source source = {
-		.known = &view.known,
-		.context = &view,
-		.sample = temp_view_sample,
-		.fixed = nothing_hidden(&view),
-		.viewer = game->seat,
+		.known = &view->known,
+		.context = view,
+		.sample = sample_view,
+		.fixed = nothing_hidden(view),
+		.viewer = view->viewer,
 	};
-	if (kind == ESCOPA_BOT_OMNISCIENT) {
-		source.known = game;
-		source.context = game;
+	if (truth) {
+		source.known = truth;
+		source.context = truth;
 		source.sample = sample_true_game;
 		source.fixed = true;
 	}
 	double deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0;
-	uint64_t search_seed = bot_mix(*seed, 3);
+	uint64_t search_seed = bot_mix(seed, 3);
 	if (kind == ESCOPA_BOT_ISMCTS)
 		ismcts_search(bot, &source, search_seed, deadline);
 	else
@@ -267,6 +271,49 @@ best_move(const struct escopa_bot *bot)
 	return best;
 }
 
+/* Whether the view's seat is to play. */
+static bool
+view_to_play(const struct escopa_view *view)
+{
+	return view->known.phase == ESCOPA_PHASE_PLAYING && view->known.seat == view->viewer;
+}
+
+/* A decision from the seat's view; `truth` for the omniscient player. */
+static enum escopa_status
+choose(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
+       escopa_move_t *move)
+{
+	uint64_t rng = bot_mix(bot->options.seed, view_key(view));
+	if (bot->kind == ESCOPA_BOT_RANDOM ||
+	    (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness)) {
+		uint64_t r = bot_mix(rng, 2);
+		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_RANDOM, &r, move);
+	}
+	if (bot->kind == ESCOPA_BOT_GREEDY)
+		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_GREEDY, NULL, move);
+	if (list_moves(&view->known, bot->moves) == 1) {
+		*move = bot->moves[0];   /* nothing to weigh it against */
+		return ESCOPA_OK;
+	}
+	search(bot, view, truth, bot->options.iterations, bot->kind);
+	if (bot->n_moves == 0)
+		return ESCOPA_E_PHASE;
+	*move = bot->moves[best_move(bot)];
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_choose(struct escopa_bot *bot, const struct escopa_view *view, escopa_move_t *move)
+{
+	if (!bot || !view || !move)
+		return ESCOPA_E_NULL;
+	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+		return ESCOPA_E_INVALID;
+	if (!view_to_play(view))
+		return ESCOPA_E_PHASE;
+	return choose(bot, view, NULL, move);
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
 		       escopa_move_t *move)
@@ -275,39 +322,19 @@ escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
 		return ESCOPA_E_NULL;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
-	struct temp_view view;
-	temp_view_init(&view, game, game->seat);
-	uint64_t rng = bot_mix(bot->options.seed, temp_view_key(&view));
-	if (bot->kind == ESCOPA_BOT_RANDOM ||
-	    (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness)) {
-		uint64_t r = bot_mix(rng, 2);
-		return escopa_game_choose_move(&view.known, ESCOPA_PLAYER_RANDOM, &r, move);
-	}
-	if (bot->kind == ESCOPA_BOT_GREEDY)
-		return escopa_game_choose_move(&view.known, ESCOPA_PLAYER_GREEDY, NULL, move);
-	if (list_moves(&view.known, bot->moves) == 1) {
-		*move = bot->moves[0];   /* nothing to weigh it against */
-		return ESCOPA_OK;
-	}
-	search(bot, game, bot->options.iterations, bot->kind, &rng);
-	if (bot->n_moves == 0)
-		return ESCOPA_E_PHASE;
-	*move = bot->moves[best_move(bot)];
-	return ESCOPA_OK;
+	struct escopa_view view;
+	view_from_game(game, game->seat, &view);
+	return choose(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
-			struct escopa_move_value *values, size_t capacity, size_t *count)
+/* The analysis from the seat's view; `truth` for the omniscient player. */
+static void
+analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
+	struct escopa_move_value *values, size_t capacity, size_t *count)
 {
-	if (!bot || !game || !count || (!values && capacity))
-		return ESCOPA_E_NULL;
-	if (game->phase != ESCOPA_PHASE_PLAYING)
-		return ESCOPA_E_PHASE;
-	uint64_t rng;
 	bool own = bot->kind != ESCOPA_BOT_RANDOM && bot->kind != ESCOPA_BOT_GREEDY;
-	search(bot, game, own ? bot->options.iterations : ANALYSIS_SAMPLES,
-	       own ? bot->kind : ESCOPA_BOT_PIMC, &rng);
+	search(bot, view, truth, own ? bot->options.iterations : ANALYSIS_SAMPLES,
+	       own ? bot->kind : ESCOPA_BOT_PIMC);
 	size_t n = bot->n_moves;
 	if (n <= capacity) {
 		for (size_t i = 0; i < n; i++) {
@@ -320,5 +347,33 @@ escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
 		}
 	}
 	*count = n;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_analyze(struct escopa_bot *bot, const struct escopa_view *view,
+		   struct escopa_move_value *values, size_t capacity, size_t *count)
+{
+	if (!bot || !view || !count || (!values && capacity))
+		return ESCOPA_E_NULL;
+	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+		return ESCOPA_E_INVALID;
+	if (!view_to_play(view))
+		return ESCOPA_E_PHASE;
+	analyze(bot, view, NULL, values, capacity, count);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
+			struct escopa_move_value *values, size_t capacity, size_t *count)
+{
+	if (!bot || !game || !count || (!values && capacity))
+		return ESCOPA_E_NULL;
+	if (game->phase != ESCOPA_PHASE_PLAYING)
+		return ESCOPA_E_PHASE;
+	struct escopa_view view;
+	view_from_game(game, game->seat, &view);
+	analyze(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, values, capacity,
+		count);
 	return ESCOPA_OK;
 }
