@@ -26,8 +26,29 @@ enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_STYLE, OPT_NO_COLOR, OPT_RECO
  * cut, and the player can still type a move that is not shown. */
 #define MAX_SHOWN_MOVES 4096
 
+/* What changed the game, in order, so that undo can replay it. */
+enum event_kind { EVENT_PLAY, EVENT_NEXT_HAND, EVENT_NEXT_GAME };
+
+struct event {
+	enum event_kind kind;
+	escopa_move_t move;             /* EVENT_PLAY */
+};
+
+/* Where a human's turn began: undo goes back to the one before. */
+struct undo_mark {
+	size_t events;
+	uint64_t rng;
+};
+
 struct session {
 	struct escopa_game *game;
+	struct escopa_game *start;      /* the game as dealt, for undo */
+	const struct escopa_rules *rules;
+	uint64_t seed;
+	struct event *events;           /* grows; undo replays a prefix */
+	size_t n_events, cap_events;
+	struct undo_mark *marks;
+	size_t n_marks, cap_marks;
 	struct escopa_record *record;   /* NULL without --record */
 	FILE *record_file;              /* opened before the first move */
 	struct cli_term term;
@@ -182,7 +203,8 @@ static const char input_help[] =
 	"Type the number of a move, or the move as text: the card played, then\n"
 	"' x ' and the cards captured joined by '+' (\"7o x 5c+3e\"), or the card\n"
 	"alone to trail it or to play its only move. Any card style works:\n"
-	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'q' quits.\n";
+	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'u' takes\n"
+	"back your last move, 'q' quits.\n";
 
 /* A card alone, when it has exactly one legal move, plays that move. */
 static enum escopa_status
@@ -271,7 +293,7 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 	return false;
 }
 
-enum turn_result { TURN_PLAYED, TURN_QUIT, TURN_EOF };
+enum turn_result { TURN_PLAYED, TURN_UNDO, TURN_QUIT, TURN_EOF };
 
 /* Longest line typed at the prompt, in bytes: a move of the longest form
  * in any style fits many times over. */
@@ -283,7 +305,7 @@ human_turn(struct session *s, escopa_move_t *move)
 	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
 	for (;;) {
-		printf("Your move [1-%zu, text, ?, q]: ", s->n_moves);
+		printf("Your move [1-%zu, text, ?, u, q]: ", s->n_moves);
 		fflush(stdout);
 		size_t n;
 		enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
@@ -307,6 +329,10 @@ human_turn(struct session *s, escopa_move_t *move)
 			continue;
 		if (strcmp(text, "q") == 0 || strcmp(text, "quit") == 0) {
 			result = TURN_QUIT;
+			break;
+		}
+		if (strcmp(text, "u") == 0 || strcmp(text, "undo") == 0) {
+			result = TURN_UNDO;
 			break;
 		}
 		if (strcmp(text, "?") == 0 || strcmp(text, "help") == 0) {
@@ -351,6 +377,102 @@ print_play(const struct session *s, const struct escopa_play_result *res)
 	}
 }
 
+/* Grows an array of n items by one slot; false when out of memory. */
+static bool
+grow(void **items, size_t *cap, size_t n, size_t size)
+{
+	if (n < *cap)
+		return true;
+	size_t new_cap = *cap ? 2 * *cap : 64;
+	void *bigger = realloc(*items, new_cap * size);
+	if (!bigger)
+		return false;
+	*items = bigger;
+	*cap = new_cap;
+	return true;
+}
+
+static bool
+log_event(struct session *s, enum event_kind kind, escopa_move_t move)
+{
+	if (!grow((void **)&s->events, &s->cap_events, s->n_events, sizeof *s->events))
+		return false;
+	s->events[s->n_events++] = (struct event){ .kind = kind, .move = move };
+	return true;
+}
+
+/* Called when a human's turn begins; a turn shown again after an undo is
+ * already marked. */
+static bool
+mark_turn(struct session *s)
+{
+	if (s->n_marks && s->marks[s->n_marks - 1].events == s->n_events)
+		return true;
+	if (!grow((void **)&s->marks, &s->cap_marks, s->n_marks, sizeof *s->marks))
+		return false;
+	s->marks[s->n_marks++] = (struct undo_mark){ .events = s->n_events, .rng = s->rng };
+	return true;
+}
+
+static int start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed);
+
+/* Replays the first n events on the game as dealt, and into a new record. */
+static enum escopa_status
+replay_events(struct session *s, size_t n)
+{
+	enum escopa_status rc = escopa_game_copy(s->game, s->start);
+	if (rc == ESCOPA_OK && s->record) {
+		escopa_record_free(s->record);
+		s->record = NULL;
+		if (start_record(s, s->rules, s->seed) != EXIT_OK)
+			rc = ESCOPA_E_NOMEM;
+	}
+	for (size_t i = 0; i < n && rc == ESCOPA_OK; i++) {
+		const struct event *e = &s->events[i];
+		switch (e->kind) {
+		case EVENT_PLAY:
+			rc = escopa_game_play(s->game, e->move, NULL);
+			if (rc == ESCOPA_OK && s->record)
+				rc = escopa_record_play(s->record, e->move);
+			break;
+		case EVENT_NEXT_HAND:
+			rc = escopa_game_next_hand(s->game);
+			if (rc == ESCOPA_OK && s->record)
+				rc = escopa_record_next_hand(s->record, NULL, 0);
+			break;
+		case EVENT_NEXT_GAME:
+			rc = escopa_game_next_game(s->game);
+			if (rc == ESCOPA_OK && s->record)
+				rc = escopa_record_next_game(s->record);
+			break;
+		}
+	}
+	s->n_events = n;
+	return rc;
+}
+
+/* Takes back every move since the human turn before this one. */
+static int
+undo(struct session *s)
+{
+	if (s->n_marks < 2) {
+		puts("Nothing to undo: this is the first move you make.");
+		return EXIT_OK;
+	}
+	s->n_marks--;                        /* this turn */
+	struct undo_mark back = s->marks[--s->n_marks];
+	s->rng = back.rng;
+	size_t taken = 0;
+	for (size_t i = back.events; i < s->n_events; i++)
+		taken += s->events[i].kind == EVENT_PLAY;
+	if (replay_events(s, back.events) != ESCOPA_OK) {
+		cli_error("play: undo could not replay the game");
+		return EXIT_RUNTIME;
+	}
+	printf("Undone: %zu move%s taken back.\n", taken, taken == 1 ? "" : "s");
+	return EXIT_OK;
+}
+
 /* Runs the game to its end; returns an exit code. */
 static int
 run_game(struct session *s)
@@ -372,7 +494,8 @@ run_game(struct session *s)
 				printf("\n=== Game over: side %d wins ===\n", winner);
 			cli_put_match(stdout, s->game);
 			if (escopa_game_next_game(s->game) != ESCOPA_OK ||
-			    (s->record && escopa_record_next_game(s->record) != ESCOPA_OK)) {
+			    (s->record && escopa_record_next_game(s->record) != ESCOPA_OK) ||
+			    !log_event(s, EVENT_NEXT_GAME, 0)) {
 				cli_error("play: the next game could not start");
 				return EXIT_RUNTIME;
 			}
@@ -385,6 +508,8 @@ run_game(struct session *s)
 			escopa_game_next_hand(s->game);
 			enum escopa_status st = s->record ? escopa_record_next_hand(s->record, NULL, 0)
 							  : ESCOPA_OK;
+			if (st == ESCOPA_OK && !log_event(s, EVENT_NEXT_HAND, 0))
+				st = ESCOPA_E_NOMEM;
 			if (st != ESCOPA_OK) {
 				cli_error("play: the record refused the deal: %s", escopa_status_str(st));
 				return EXIT_RUNTIME;
@@ -396,9 +521,19 @@ run_game(struct session *s)
 		escopa_game_current_seat(s->game, &seat);
 		escopa_move_t move;
 		if (s->human[seat]) {
+			if (!mark_turn(s)) {
+				cli_error("play: out of memory");
+				return EXIT_RUNTIME;
+			}
 			refresh_moves(s);
 			print_turn(s, seat);
 			enum turn_result t = human_turn(s, &move);
+			if (t == TURN_UNDO) {
+				int undone = undo(s);
+				if (undone != EXIT_OK)
+					return undone;
+				continue;
+			}
 			if (t == TURN_QUIT) {
 				puts("Game abandoned.");
 				return EXIT_OK;
@@ -421,6 +556,8 @@ run_game(struct session *s)
 			return EXIT_RUNTIME;
 		}
 		rc = s->record ? escopa_record_play(s->record, move) : ESCOPA_OK;
+		if (rc == ESCOPA_OK && !log_event(s, EVENT_PLAY, move))
+			rc = ESCOPA_E_NOMEM;
 		if (rc != ESCOPA_OK) {
 			cli_error("play: the record refused a move: %s", escopa_status_str(rc));
 			return EXIT_RUNTIME;
@@ -567,11 +704,20 @@ cmd_play(int argc, char **argv)
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
 	}
+	if (rc == EXIT_OK && escopa_game_clone(s.game, &s.start) != ESCOPA_OK) {
+		cli_error("play: out of memory");
+		escopa_record_free(s.record);
+		escopa_rules_free(rules);
+		escopa_game_free(s.game);
+		rc = EXIT_RUNTIME;
+	}
 	if (rc != EXIT_OK) {
 		if (s.record_file)
 			fclose(s.record_file);
 		return rc;
 	}
+	s.rules = rules;
+	s.seed = seed;
 	cli_term_init(&s.term, no_color, style);
 	s.echo = !isatty(STDIN_FILENO);
 	s.rng = cli_player_rng(seed);
@@ -579,7 +725,6 @@ cmd_play(int argc, char **argv)
 
 	char rules_line[512];
 	cli_rules_line(&a, rules, rules_line, sizeof rules_line);
-	escopa_rules_free(rules);
 	printf("escopa play: %s, %d players, seed %llu\n", rules_line, s.players,
 	       (unsigned long long)seed);
 	for (int seat = 0; seat < s.players; seat++) {
@@ -601,5 +746,9 @@ cmd_play(int argc, char **argv)
 	}
 	escopa_record_free(s.record);
 	escopa_game_free(s.game);
+	escopa_game_free(s.start);
+	escopa_rules_free(rules);
+	free(s.events);
+	free(s.marks);
 	return rc;
 }

@@ -301,6 +301,25 @@ class TestPlay(Case):
         self.assertIn("Cannot play that: 2o and 2c can capture, so seat 0 must capture.",
                       out.stdout)
 
+    def test_undo(self):
+        # Seed 5: 1) is 2o x 6e+7o and 5) trails 10c. Undo takes back the
+        # human's move and the computer's answer; the record is the one of
+        # the game where the taken-back move was never played.
+        with tempfile.TemporaryDirectory() as tmp:
+            undone, direct = (os.path.join(tmp, name) for name in ("undone", "direct"))
+            out = self.ok("play", "--seed", "5", "--record", undone,
+                          stdin=game_input(["u", "1", "1", "u", "u", "5", "q"]))
+            self.assertIn("Nothing to undo: this is the first move you make.", out.stdout)
+            self.assertEqual(out.stdout.count("Undone: 2 moves taken back."), 2)
+            self.assertIn("Seat 0 (you) plays 10c", out.stdout)
+            self.ok("play", "--seed", "5", "--record", direct, stdin=game_input(["5", "q"]))
+            with open(undone) as a, open(direct) as b:
+                self.assertEqual(a.read(), b.read())
+        # Undo across the end of a hand, many times, and the game still ends.
+        text = ["1"] * 40 + ["u"] * 30 + ["1"] * 3000
+        out = self.ok("play", "--seed", "21", stdin=game_input(text))
+        self.assertIn("=== Game over: side", out.stdout)
+
     def test_end_of_input(self):
         out = run("play", "--seed", "5", stdin="1\n")
         self.assertEqual(out.returncode, 1)
