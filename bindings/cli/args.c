@@ -296,6 +296,28 @@ cli_player_name(enum escopa_player player)
 	return player == ESCOPA_PLAYER_GREEDY ? "greedy" : "random";
 }
 
+static const char *const level_names[] = { "easy", "medium", "hard", "expert" };
+#define LEVEL_COUNT (sizeof level_names / sizeof level_names[0])
+
+bool
+cli_parse_level(const char *command, const char *text, enum escopa_level *level)
+{
+	for (size_t i = 0; i < LEVEL_COUNT; i++) {
+		if (strcmp(text, level_names[i]) == 0) {
+			*level = (enum escopa_level)i;
+			return true;
+		}
+	}
+	cli_usage_error(command, "unknown level '%s'; use easy, medium, hard or expert", text);
+	return false;
+}
+
+const char *
+cli_level_name(enum escopa_level level)
+{
+	return (size_t)level < LEVEL_COUNT ? level_names[level] : "?";
+}
+
 int
 cli_make_rules(const char *command, const char *preset_text, const char *rules_text,
 	       struct escopa_rules **rules)

@@ -120,6 +120,9 @@ bool cli_parse_preset(const char *command, const char *text, enum escopa_preset 
 bool cli_parse_style(const char *command, const char *text, enum escopa_style *style);
 bool cli_parse_player(const char *command, const char *text, enum escopa_player *player);
 const char *cli_player_name(enum escopa_player player);
+/* The levels of escopa_bot_new_level() by name: easy, medium, hard, expert. */
+bool cli_parse_level(const char *command, const char *text, enum escopa_level *level);
+const char *cli_level_name(enum escopa_level level);
 
 /* Rules from --preset and/or --rules (text for escopa_rules_read()). Prints
  * the error; returns an exit code. */

@@ -20,11 +20,13 @@
 #include <unistd.h>
 #include "cli.h"
 
-enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
+enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_LEVEL, OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
 
 /* Enough for every move of any position a game reaches; larger lists are
  * cut, and the player can still type a move that is not shown. */
 #define MAX_SHOWN_MOVES 4096
+/* escopa_bot_analyze_game() values at most this many moves. */
+#define ANALYZED_MOVES 512
 
 /* What changed the game, in order, so that undo can replay it. */
 enum event_kind { EVENT_PLAY, EVENT_NEXT_HAND, EVENT_NEXT_GAME };
@@ -54,7 +56,11 @@ struct session {
 	struct cli_term term;
 	bool human[4];
 	int n_humans;
-	enum escopa_player opponent;
+	enum escopa_player opponent;    /* with --opponent: a 1.1 player */
+	struct escopa_bot *bot;         /* otherwise: the player of --level */
+	const char *opponent_name;
+	struct escopa_bot *adviser;     /* for hints, made at the first one */
+	struct escopa_move_value values[ANALYZED_MOVES];
 	uint64_t rng;
 	int players;
 	int sides;
@@ -96,7 +102,7 @@ seat_label(const struct session *s, int seat, char *buf, size_t size)
 	if (s->human[seat])
 		snprintf(buf, size, "Seat %d (%s)", seat, s->n_humans == 1 ? "you" : "human");
 	else
-		snprintf(buf, size, "Seat %d (%s)", seat, cli_player_name(s->opponent));
+		snprintf(buf, size, "Seat %d (%s)", seat, s->opponent_name);
 }
 
 static void
@@ -203,8 +209,9 @@ static const char input_help[] =
 	"Type the number of a move, or the move as text: the card played, then\n"
 	"' x ' and the cards captured joined by '+' (\"7o x 5c+3e\"), or the card\n"
 	"alone to trail it or to play its only move. Any card style works:\n"
-	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'u' takes\n"
-	"back your last move, 'q' quits.\n";
+	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'h' gives\n"
+	"a hint (what the expert thinks each move is worth), 'u' takes back\n"
+	"your last move, 'q' quits.\n";
 
 /* A card alone, when it has exactly one legal move, plays that move. */
 static enum escopa_status
@@ -295,6 +302,8 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 
 enum turn_result { TURN_PLAYED, TURN_UNDO, TURN_QUIT, TURN_EOF };
 
+static void print_hint(struct session *s);
+
 /* Longest line typed at the prompt, in bytes: a move of the longest form
  * in any style fits many times over. */
 #define MAX_INPUT_LINE 1024
@@ -305,7 +314,7 @@ human_turn(struct session *s, escopa_move_t *move)
 	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
 	for (;;) {
-		printf("Your move [1-%zu, text, ?, u, q]: ", s->n_moves);
+		printf("Your move [1-%zu, text, ?, h, u, q]: ", s->n_moves);
 		fflush(stdout);
 		size_t n;
 		enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
@@ -331,6 +340,10 @@ human_turn(struct session *s, escopa_move_t *move)
 			result = TURN_QUIT;
 			break;
 		}
+		if (strcmp(text, "h") == 0 || strcmp(text, "hint") == 0) {
+			print_hint(s);
+			continue;
+		}
 		if (strcmp(text, "u") == 0 || strcmp(text, "undo") == 0) {
 			result = TURN_UNDO;
 			break;
@@ -347,6 +360,38 @@ human_turn(struct session *s, escopa_move_t *move)
 		}
 	}
 	return result;
+}
+
+/* The expert level's analysis of every listed move, best marked. Its
+ * seed is fixed, so a hint is the same every time it is asked. */
+static void
+print_hint(struct session *s)
+{
+	if (!s->adviser && escopa_bot_new_level(ESCOPA_LEVEL_EXPERT, 1, &s->adviser) != ESCOPA_OK) {
+		puts("No hint: out of memory.");
+		return;
+	}
+	size_t count = 0;
+	enum escopa_status rc = escopa_bot_analyze_game(s->adviser, s->game, s->values,
+							ANALYZED_MOVES, &count);
+	if (rc != ESCOPA_OK) {
+		printf("No hint: %s.\n", escopa_status_str(rc));
+		return;
+	}
+	size_t best = 0;
+	for (size_t i = 1; i < count; i++) {
+		if (s->values[i].value > s->values[best].value)
+			best = i;
+	}
+	puts("Hint: what each move is worth by the end of the hand, your side's points\n"
+	     "minus the other side's:");
+	for (size_t i = 0; i < count; i++) {
+		printf("  %2zu) %+6.2f  ", i + 1, s->values[i].value);
+		cli_put_move(stdout, &s->term, s->values[i].move);
+		puts(i == best ? "   <- best" : "");
+	}
+	if (count < s->total_moves)
+		printf("  (the first %zu moves of %zu)\n", count, s->total_moves);
 }
 
 static void
@@ -543,7 +588,8 @@ run_game(struct session *s)
 				cli_error("play: input ended before the game did");
 				return EXIT_RUNTIME;
 			}
-		} else if (escopa_game_choose_move(s->game, s->opponent, &s->rng, &move) !=
+		} else if ((s->bot ? escopa_bot_choose_game(s->bot, s->game, &move)
+				   : escopa_game_choose_move(s->game, s->opponent, &s->rng, &move)) !=
 			   ESCOPA_OK) {
 			cli_error("play: the computer player failed");
 			return EXIT_RUNTIME;
@@ -589,7 +635,7 @@ start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
 		char key[32];
 		snprintf(key, sizeof key, "Player%d", seat);
 		escopa_record_set_tag(s->record, key,
-				      s->human[seat] ? "human" : cli_player_name(s->opponent));
+				      s->human[seat] ? "human" : s->opponent_name);
 	}
 	char date[32];
 	time_t now = time(NULL);
@@ -639,6 +685,7 @@ cmd_play(int argc, char **argv)
 		{ "seed", 0, true, CLI_OPT_SEED },
 		{ "humans", 0, true, OPT_HUMANS },
 		{ "opponent", 0, true, OPT_OPPONENT },
+		{ "level", 0, true, OPT_LEVEL },
 		{ "style", 0, true, OPT_STYLE },
 		{ "no-color", 0, false, OPT_NO_COLOR },
 		{ "record", 0, true, OPT_RECORD },
@@ -650,6 +697,8 @@ cmd_play(int argc, char **argv)
 	bool no_color = false;
 	int style = -1;
 	enum escopa_player opponent = ESCOPA_PLAYER_GREEDY;
+	enum escopa_level level = ESCOPA_LEVEL_EXPERT;
+	bool have_opponent = false, have_level = false;
 	while (cli_args_next(&a, options)) {
 		bool ok = true;
 		enum escopa_style st;
@@ -659,6 +708,11 @@ cmd_play(int argc, char **argv)
 			break;
 		case OPT_OPPONENT:
 			ok = cli_parse_player("play", a.value, &opponent);
+			have_opponent = true;
+			break;
+		case OPT_LEVEL:
+			ok = cli_parse_level("play", a.value, &level);
+			have_level = true;
 			break;
 		case OPT_STYLE:
 			ok = cli_parse_style("play", a.value, &st);
@@ -681,6 +735,9 @@ cmd_play(int argc, char **argv)
 	memset(&s, 0, sizeof s);
 	s.players = (int)a.players;
 	s.opponent = opponent;
+	if (have_opponent && have_level)
+		return cli_usage_error("play", "--opponent and --level do not go together");
+	s.opponent_name = have_opponent ? cli_player_name(opponent) : cli_level_name(level);
 	if (!parse_humans(humans, s.human, s.players))
 		return cli_usage_error("play",
 				       "--humans '%s' is not 'all', 'none' or seats 0 to %d "
@@ -704,11 +761,14 @@ cmd_play(int argc, char **argv)
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
 	}
-	if (rc == EXIT_OK && escopa_game_clone(s.game, &s.start) != ESCOPA_OK) {
+	if (rc == EXIT_OK && (escopa_game_clone(s.game, &s.start) != ESCOPA_OK ||
+			      (!have_opponent && escopa_bot_new_level(level, cli_player_rng(seed),
+								      &s.bot) != ESCOPA_OK))) {
 		cli_error("play: out of memory");
 		escopa_record_free(s.record);
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
+		escopa_game_free(s.start);
 		rc = EXIT_RUNTIME;
 	}
 	if (rc != EXIT_OK) {
@@ -747,6 +807,8 @@ cmd_play(int argc, char **argv)
 	escopa_record_free(s.record);
 	escopa_game_free(s.game);
 	escopa_game_free(s.start);
+	escopa_bot_free(s.bot);
+	escopa_bot_free(s.adviser);
 	escopa_rules_free(rules);
 	free(s.events);
 	free(s.marks);

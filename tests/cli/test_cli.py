@@ -242,7 +242,7 @@ class TestPlay(Case):
         # Always the first listed move, a few thousand times: enough for a game.
         out = self.ok("play", "--seed", "21", "--no-color", stdin=game_input(["1"] * 3000))
         self.assertIn("=== Game over: side", out.stdout)
-        self.assertIn("Seat 1 (greedy) plays", out.stdout)
+        self.assertIn("Seat 1 (expert) plays", out.stdout)
         self.assertNotIn("\x1b[", out.stdout)
         # Every prompt's answer is echoed when stdin is not a terminal.
         self.assertIn("Your move [1-", out.stdout)
@@ -300,6 +300,33 @@ class TestPlay(Case):
                       stdin=game_input(["10c", "q"]))
         self.assertIn("Cannot play that: 2o and 2c can capture, so seat 0 must capture.",
                       out.stdout)
+
+    def test_levels_and_the_old_players(self):
+        for level in ("easy", "medium", "hard", "expert"):
+            out = self.ok("play", "--seed", "21", "--level", level,
+                          stdin=game_input(["1"] * 3000))
+            self.assertIn(f"Seat 1 ({level}) plays", out.stdout)
+            self.assertIn("=== Game over", out.stdout)
+        out = self.ok("play", "--seed", "21", "--opponent", "greedy",
+                      stdin=game_input(["1"] * 3000))
+        self.assertIn("Seat 1 (greedy) plays", out.stdout)
+        self.fails(2, "play", "--level", "grandmaster", message="unknown level 'grandmaster'")
+        self.fails(2, "play", "--level", "easy", "--opponent", "greedy",
+                   message="--opponent and --level do not go together")
+
+    def test_hint(self):
+        # Seed 5: five moves; the hint values every one of them and marks
+        # one best, the same each time it is asked.
+        out = self.ok("play", "--seed", "5", stdin=game_input(["h", "h", "q"]))
+        hints = re.findall(r"^ +([1-5])\) +([+-][0-9]+\.[0-9]{2})  (\S.*?)( +<- best)?$",
+                           out.stdout, re.M)
+        self.assertEqual(len(hints), 10, out.stdout)
+        self.assertEqual(hints[:5], hints[5:])
+        self.assertEqual(sum(1 for h in hints[:5] if h[3]), 1)
+        best = max(hints[:5], key=lambda h: float(h[1]))
+        self.assertTrue(best[3], "the best move is the one of the highest value")
+        self.assertEqual([h[2] for h in hints[:5]],
+                         ["2o x 6e+7o", "2o x 6b+7o", "2c x 6e+7o", "2c x 6b+7o", "10c"])
 
     def test_undo(self):
         # Seed 5: 1) is 2o x 6e+7o and 5) trails 10c. Undo takes back the
