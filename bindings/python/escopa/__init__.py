@@ -47,9 +47,11 @@ The main types:
   ``Rules.parse()`` (rules text such as ``"escopa sevens=most"``).
 - ``Record``: a game record with tags and every move, written and read
   back as PGN-like text (``str(record)``, ``Record.parse()``).
-- ``game.choose_move(Player.GREEDY)`` or
-  ``game.choose_move(Player.RANDOM, SplitMix64(seed))``: the library's
-  computer players.
+- ``Bot``: computer players of every strength, ``Bot.level(Level.EXPERT)``
+  or ``Bot(BotKind.PIMC, iterations=64, seed=1)``; ``bot.choose(game)``
+  plays as the seat to play would, from what it can see, and
+  ``bot.analyze(game)`` gives every legal move's value in points (a hint).
+  ``game.choose_move(Player.GREEDY)`` is the simple player of 1.1.
 - ``Error`` and its subclasses, one per C status, such as
   ``IllegalMoveError``; a failed call leaves every object unchanged.
   A refused move says why: ``error.refusal`` (a ``Refusal``) and
@@ -89,6 +91,7 @@ from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResul
                     check_last_round, score_mistake, score_piles)
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
+from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
 from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE
 
@@ -107,6 +110,7 @@ __all__ = [
     "LastRound", "check_last_round", "score_mistake",
     "Batch", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
+    "Bot", "BotKind", "Level", "MoveValue",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

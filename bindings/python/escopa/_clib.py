@@ -66,7 +66,7 @@ SONAME = "libescopa.so.1"
 #: Environment variable naming another library file to load instead.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
 #: The oldest library version these bindings work with, as (major, minor).
-MIN_VERSION = (1, 3)
+MIN_VERSION = (1, 4)
 
 
 class _Rules(ctypes.Structure):
@@ -155,6 +155,48 @@ class PlayResult(ctypes.Structure):
 
 
 PLAY_RESULT_VERSION = 1
+
+
+class _Bot(ctypes.Structure):
+    """Opaque ``struct escopa_bot``."""
+
+
+BotPtr = ctypes.POINTER(_Bot)
+
+
+class BotOptions(ctypes.Structure):
+    """``struct escopa_bot_options``, version 1."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("iterations", ctypes.c_uint32),
+        ("time_ms", ctypes.c_uint32),
+        ("threads", ctypes.c_uint32),
+        ("seed", ctypes.c_uint64),
+        ("endgame_cards", ctypes.c_uint32),
+        ("randomness", ctypes.c_uint32),
+        ("exploration", ctypes.c_uint32),
+        ("nodes", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32 * 8),
+    ]
+
+
+BOT_OPTIONS_VERSION = 1
+
+
+class MoveValueInfo(ctypes.Structure):
+    """``struct escopa_move_value``."""
+
+    _fields_ = [
+        ("move", c_move),
+        ("value", ctypes.c_double),
+        ("samples", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32),
+    ]
+
+
+#: The most moves escopa_bot_analyze_game() values.
+BOT_MAX_ANALYZED = 512
 
 P = ctypes.POINTER
 c_int_p = P(ctypes.c_int)
@@ -251,6 +293,8 @@ SCORE_ITEM = c_int_arg("score item")
 REFUSAL = c_int_arg("refusal")
 STATUS = c_int_arg("status")
 SIDE_COUNT = c_int_arg("number of sides")
+BOT_KIND = c_int_arg("bot kind")
+LEVEL = c_int_arg("level")
 #: An index into a list the C object holds (moves, deals, tags, games).
 INDEX = IntArg(ctypes.c_size_t, "index", 0, SIZE_MAX, IndexOutOfRangeError, index=True)
 #: The size of a buffer or the length of text.
@@ -360,6 +404,15 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_card_read": ([char_p, SIZE, STYLE, P(c_card), P(ParseErrorInfo)], c_status),
     "escopa_move_read": ([char_p, SIZE, STYLE, P(c_move), P(ParseErrorInfo)], c_status),
     # records (1.1)
+    # bots
+    "escopa_bot_options_init": ([P(BotOptions), BOT_KIND], c_status),
+    "escopa_bot_new": ([BOT_KIND, P(BotOptions), P(BotPtr)], c_status),
+    "escopa_bot_new_level": ([LEVEL, SEED, P(BotPtr)], c_status),
+    "escopa_bot_free": ([BotPtr], None),
+    "escopa_bot_get": ([BotPtr, c_int_p, P(BotOptions)], c_status),
+    "escopa_bot_choose_game": ([BotPtr, GamePtr, P(c_move)], c_status),
+    "escopa_bot_analyze_game": ([BotPtr, GamePtr, P(MoveValueInfo), SIZE, c_size_p],
+                                c_status),
     "escopa_record_new": ([RulesPtr, PLAYERS, SEED, P(RecordPtr)], c_status),
     "escopa_record_free": ([RecordPtr], None),
     "escopa_record_set_tag": ([RecordPtr, char_p, char_p], c_status),
@@ -457,7 +510,8 @@ class LibraryError(ImportError):
     """The shared library could not be loaded, or its version does not fit."""
 
 
-_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record"}
+_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record",
+                 BotPtr: "Bot"}
 
 #: id() of every C object's pointer that a thread is calling into, and the
 #: ident of that thread. dict.setdefault() is atomic under the GIL.

@@ -20,10 +20,10 @@ class LoadingTest(unittest.TestCase):
         self.assertEqual(_clib.SONAME, "libescopa.so.1")
 
     def test_version_check(self):
-        self.assertEqual(_clib.MIN_VERSION, (1, 3))
-        _clib.check_version(0x010300)
-        _clib.check_version(0x010305)
-        for number in (0x000900, 0x010000, 0x010100, 0x010200, 0x020000, 0x030105):
+        self.assertEqual(_clib.MIN_VERSION, (1, 4))
+        _clib.check_version(0x010400)
+        _clib.check_version(0x010405)
+        for number in (0x000900, 0x010000, 0x010100, 0x010200, 0x010300, 0x020000, 0x030105):
             with self.assertRaises(escopa.LibraryError) as ctx:
                 _clib.check_version(number)
             self.assertIn("these bindings need 1.x", str(ctx.exception))
