@@ -154,13 +154,13 @@ escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot *
 	case ESCOPA_LEVEL_HARD:
 		kind = ESCOPA_BOT_PIMC;
 		escopa_bot_options_init(&options, kind);
-		options.iterations = 100;
+		options.iterations = 64;
 		options.endgame_cards = 12;
 		break;
 	case ESCOPA_LEVEL_EXPERT:
 		kind = ESCOPA_BOT_PIMC;
 		escopa_bot_options_init(&options, kind);
-		options.iterations = 400;
+		options.iterations = 200;
 		options.endgame_cards = 12;
 		break;
 	default:
