@@ -292,6 +292,81 @@ START_TEST(pimc_gives_the_same_values_on_any_number_of_threads)
 }
 END_TEST
 
+/* A game of the preset dealt from a deck order. */
+static struct escopa_game *
+dealt_game(enum escopa_preset preset, int players, const escopa_card_t *deck)
+{
+	struct escopa_game *game = new_game(preset, players, 1, NULL);
+	ck_assert_ok(escopa_game_deal(game, deck, 40));
+	return game;
+}
+
+START_TEST(fair_players_see_only_their_seat)
+{
+	/* The first three cards of the deck go to the seat that plays first,
+	 * the next to the other seats, four to the table, the rest to the
+	 * stock: swapping a card of another hand with one of the stock (or of
+	 * a third hand) changes nothing that seat sees, and no fair player may
+	 * answer differently. */
+	struct escopa_bot *bots[4] = {
+		new_bot(ESCOPA_BOT_RANDOM, 0, 4), new_bot(ESCOPA_BOT_GREEDY, 0, 4),
+		new_bot(ESCOPA_BOT_PIMC, 16, 4), new_bot(ESCOPA_BOT_ISMCTS, 300, 4),
+	};
+	uint64_t rng = 99;
+	int differed = 0;
+	for (int round = 0; round < 12; round++) {
+		int players = round % 3 == 2 ? 4 : 2;
+		static const enum escopa_preset forty_cards[] = {
+			ESCOPA_PRESET_ESCOPA, ESCOPA_PRESET_ESCOBA, ESCOPA_PRESET_ESCOBA_DE_15,
+			ESCOPA_PRESET_ESCOVA_DE_31, ESCOPA_PRESET_SCOPA, ESCOPA_PRESET_ESCOPA_MATCH,
+		};
+		enum escopa_preset preset = forty_cards[round % 6];
+		escopa_card_t deck[40], swapped[40];
+		for (int i = 0; i < 40; i++)
+			deck[i] = i;
+		for (int i = 39; i > 0; i--) {
+			int j = (int)(next_random(&rng) % (uint64_t)(i + 1));
+			escopa_card_t t = deck[i];
+			deck[i] = deck[j];
+			deck[j] = t;
+		}
+		memcpy(swapped, deck, sizeof deck);
+		int other = 3 + (int)(next_random(&rng) % (uint64_t)(3 * (players - 1)));
+		int hidden = 3 * players + 4 + (int)(next_random(&rng) % 10);
+		if (players == 4 && round % 2)
+			hidden = 3 + (other - 3 + 3) % 9;   /* the next other hand */
+		swapped[other] = deck[hidden];
+		swapped[hidden] = deck[other];
+		struct escopa_game *a = dealt_game(preset, players, deck);
+		struct escopa_game *b = dealt_game(preset, players, swapped);
+		int seat = -1;
+		ck_assert_ok(escopa_game_current_seat(a, &seat));
+		int other_seat = (seat + 1 + (other - 3) / 3) % players;
+		escopa_cardset_t ha, hb;
+		ck_assert_ok(escopa_game_hand(a, other_seat, &ha));
+		ck_assert_ok(escopa_game_hand(b, other_seat, &hb));
+		differed += ha != hb;
+		for (int k = 0; k < 4; k++) {
+			escopa_move_t ma, mb;
+			ck_assert_ok(escopa_bot_choose_game(bots[k], a, &ma));
+			ck_assert_ok(escopa_bot_choose_game(bots[k], b, &mb));
+			ck_assert_uint_eq(ma, mb);
+			struct escopa_move_value va[512], vb[512];
+			size_t na, nb;
+			ck_assert_ok(escopa_bot_analyze_game(bots[k], a, va, 512, &na));
+			ck_assert_ok(escopa_bot_analyze_game(bots[k], b, vb, 512, &nb));
+			ck_assert_uint_eq(na, nb);
+			ck_assert(memcmp(va, vb, na * sizeof va[0]) == 0);
+		}
+		escopa_game_free(a);
+		escopa_game_free(b);
+	}
+	ck_assert_int_ge(differed, 6);
+	for (int k = 0; k < 4; k++)
+		escopa_bot_free(bots[k]);
+}
+END_TEST
+
 START_TEST(choose_and_analyze_refuse_bad_arguments)
 {
 	struct escopa_bot *bot = new_bot(ESCOPA_BOT_PIMC, 4, 1);
@@ -466,6 +541,7 @@ make_suite(void)
 	tcase_add_test(tc, every_kind_plays_legal_moves_in_every_preset);
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
 	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
+	tcase_add_test(tc, fair_players_see_only_their_seat);
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);
