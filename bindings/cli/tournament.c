@@ -57,6 +57,7 @@ struct pair_totals {
 struct player_totals {
 	uint64_t moves;
 	double seconds;
+	double slowest;                        /* the longest move, in seconds */
 };
 
 struct totals {
@@ -155,7 +156,10 @@ play_game(const struct job *job, uint64_t seed, struct escopa_bot **bots, const 
 			ok = false;
 			break;
 		}
-		t->player[p].seconds += thread_seconds() - start;
+		double took = thread_seconds() - start;
+		t->player[p].seconds += took;
+		if (took > t->player[p].slowest)
+			t->player[p].slowest = took;
 		t->player[p].moves++;
 		if (escopa_game_play(game, move, &res) != ESCOPA_OK) {
 			ok = false;
@@ -267,6 +271,8 @@ add_totals(struct totals *sum, const struct totals *t)
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		sum->player[i].moves += t->player[i].moves;
 		sum->player[i].seconds += t->player[i].seconds;
+		if (t->player[i].slowest > sum->player[i].slowest)
+			sum->player[i].slowest = t->player[i].slowest;
 	}
 }
 
@@ -361,8 +367,9 @@ print_text(const struct report *rp)
 			printf("  failures       %" PRIu64 "\n", p->failures);
 	}
 	for (int i = 0; i < job->n_specs; i++)
-		printf("ms/move        %-24s %.4f (%" PRIu64 " moves)\n", job->specs[i].text,
-		       ms_per_move(&rp->totals.player[i]), rp->totals.player[i].moves);
+		printf("ms/move        %-24s %.4f (%" PRIu64 " moves, slowest %.3f)\n",
+		       job->specs[i].text, ms_per_move(&rp->totals.player[i]),
+		       rp->totals.player[i].moves, 1000 * rp->totals.player[i].slowest);
 	printf("threads        %d\n", job->threads);
 	printf("time           %.3f s\n", rp->seconds);
 }
@@ -378,9 +385,10 @@ print_json(const struct report *rp)
 	for (int i = 0; i < job->n_specs; i++) {
 		printf("%s{\"name\": ", i ? ", " : "");
 		cli_put_json_string(job->specs[i].text);
-		printf(", \"moves\": %" PRIu64 ", \"seconds\": %.6f, \"ms_per_move\": %.6f}",
+		printf(", \"moves\": %" PRIu64 ", \"seconds\": %.6f, \"ms_per_move\": %.6f, "
+		       "\"slowest_ms\": %.6f}",
 		       rp->totals.player[i].moves, rp->totals.player[i].seconds,
-		       ms_per_move(&rp->totals.player[i]));
+		       ms_per_move(&rp->totals.player[i]), 1000 * rp->totals.player[i].slowest);
 	}
 	fputs("],\n \"pairs\": [", stdout);
 	for (int pair = 0; pair < pair_count(job->n_specs); pair++) {

@@ -39,7 +39,9 @@ def main(paths):
     for j, entrant in enumerate(first["entrants"]):
         moves = sum(r["entrants"][j]["moves"] for r in runs)
         seconds = sum(r["entrants"][j]["seconds"] for r in runs)
-        print(f"ms/move        {entrant['name']:<24} {1000 * seconds / moves:.4f} ({moves} moves)")
+        slowest = max(r["entrants"][j].get("slowest_ms", 0) for r in runs)
+        print(f"ms/move        {entrant['name']:<24} {1000 * seconds / moves:.4f} ({moves} moves"
+              + (f", slowest {slowest:.3f})" if slowest else ")"))
 
 
 if __name__ == "__main__":
