@@ -121,7 +121,7 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	bad.threads = 65;
 	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
 	bad = options;
-	bad.endgame_cards = 13;
+	bad.endgame_cards = 41;
 	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
 	bad = options;
 	bad.randomness = 1001;
@@ -138,7 +138,7 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	/* the bounds themselves are taken; zeros are the defaults */
 	bad = options;
 	bad.threads = 64;
-	bad.endgame_cards = 12;
+	bad.endgame_cards = 40;
 	bad.randomness = 1000;
 	bad.iterations = 0;
 	struct escopa_bot *bot = NULL;
@@ -240,6 +240,130 @@ START_TEST(the_same_seed_makes_the_same_choices)
 		size_t kept = n[0] < 400 ? n[0] : 400;
 		ck_assert(memcmp(first, second, kept * sizeof first[0]) == 0);
 	}
+}
+END_TEST
+
+static struct escopa_bot *
+new_threaded_bot(enum escopa_bot_kind kind, uint32_t iterations, uint32_t threads)
+{
+	struct escopa_bot_options options;
+	ck_assert_ok(escopa_bot_options_init(&options, kind));
+	options.iterations = iterations;
+	options.threads = threads;
+	options.seed = 8;
+	struct escopa_bot *bot = NULL;
+	ck_assert_ok(escopa_bot_new(kind, &options, &bot));
+	return bot;
+}
+
+START_TEST(pimc_gives_the_same_values_on_any_number_of_threads)
+{
+	/* sample s comes from its own generator and values are whole numbers:
+	 * the split into threads changes nothing */
+	struct escopa_bot *one = new_threaded_bot(ESCOPA_BOT_PIMC, 24, 1);
+	struct escopa_bot *three = new_threaded_bot(ESCOPA_BOT_PIMC, 24, 3);
+	struct escopa_bot *tree = new_threaded_bot(ESCOPA_BOT_ISMCTS, 200, 2);
+	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	for (int players = 2; players <= 4; players++) {
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, players, 5, NULL);
+		while (phase_of(game) == ESCOPA_PHASE_PLAYING) {
+			struct escopa_move_value a[512], b[512];
+			size_t na = 0, nb = 0;
+			ck_assert_ok(escopa_bot_analyze_game(one, game, a, 512, &na));
+			ck_assert_ok(escopa_bot_analyze_game(three, game, b, 512, &nb));
+			ck_assert_uint_eq(na, nb);
+			for (size_t i = 0; i < na; i++) {
+				ck_assert_uint_eq(a[i].move, b[i].move);
+				ck_assert(a[i].value == b[i].value);
+				ck_assert_uint_eq(a[i].samples, b[i].samples);
+			}
+			escopa_move_t move;
+			ck_assert_ok(escopa_bot_choose_game(tree, game, &move));
+			ck_assert_ok(escopa_game_is_legal(game, move));
+			ck_assert_ok(escopa_bot_choose_game(greedy, game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+	}
+	escopa_bot_free(one);
+	escopa_bot_free(three);
+	escopa_bot_free(tree);
+	escopa_bot_free(greedy);
+}
+END_TEST
+
+/* A game of the preset dealt from a deck order. */
+static struct escopa_game *
+dealt_game(enum escopa_preset preset, int players, const escopa_card_t *deck)
+{
+	struct escopa_game *game = new_game(preset, players, 1, NULL);
+	ck_assert_ok(escopa_game_deal(game, deck, 40));
+	return game;
+}
+
+START_TEST(fair_players_see_only_their_seat)
+{
+	/* The first three cards of the deck go to the seat that plays first,
+	 * the next to the other seats, four to the table, the rest to the
+	 * stock: swapping a card of another hand with one of the stock (or of
+	 * a third hand) changes nothing that seat sees, and no fair player may
+	 * answer differently. */
+	struct escopa_bot *bots[4] = {
+		new_bot(ESCOPA_BOT_RANDOM, 0, 4), new_bot(ESCOPA_BOT_GREEDY, 0, 4),
+		new_bot(ESCOPA_BOT_PIMC, 16, 4), new_bot(ESCOPA_BOT_ISMCTS, 300, 4),
+	};
+	uint64_t rng = 99;
+	int differed = 0;
+	for (int round = 0; round < 12; round++) {
+		int players = round % 3 == 2 ? 4 : 2;
+		static const enum escopa_preset forty_cards[] = {
+			ESCOPA_PRESET_ESCOPA, ESCOPA_PRESET_ESCOBA, ESCOPA_PRESET_ESCOBA_DE_15,
+			ESCOPA_PRESET_ESCOVA_DE_31, ESCOPA_PRESET_SCOPA, ESCOPA_PRESET_ESCOPA_MATCH,
+		};
+		enum escopa_preset preset = forty_cards[round % 6];
+		escopa_card_t deck[40], swapped[40];
+		for (int i = 0; i < 40; i++)
+			deck[i] = i;
+		for (int i = 39; i > 0; i--) {
+			int j = (int)(next_random(&rng) % (uint64_t)(i + 1));
+			escopa_card_t t = deck[i];
+			deck[i] = deck[j];
+			deck[j] = t;
+		}
+		memcpy(swapped, deck, sizeof deck);
+		int other = 3 + (int)(next_random(&rng) % (uint64_t)(3 * (players - 1)));
+		int hidden = 3 * players + 4 + (int)(next_random(&rng) % 10);
+		if (players == 4 && round % 2)
+			hidden = 3 + (other - 3 + 3) % 9;   /* the next other hand */
+		swapped[other] = deck[hidden];
+		swapped[hidden] = deck[other];
+		struct escopa_game *a = dealt_game(preset, players, deck);
+		struct escopa_game *b = dealt_game(preset, players, swapped);
+		int seat = -1;
+		ck_assert_ok(escopa_game_current_seat(a, &seat));
+		int other_seat = (seat + 1 + (other - 3) / 3) % players;
+		escopa_cardset_t ha, hb;
+		ck_assert_ok(escopa_game_hand(a, other_seat, &ha));
+		ck_assert_ok(escopa_game_hand(b, other_seat, &hb));
+		differed += ha != hb;
+		for (int k = 0; k < 4; k++) {
+			escopa_move_t ma, mb;
+			ck_assert_ok(escopa_bot_choose_game(bots[k], a, &ma));
+			ck_assert_ok(escopa_bot_choose_game(bots[k], b, &mb));
+			ck_assert_uint_eq(ma, mb);
+			struct escopa_move_value va[512], vb[512];
+			size_t na, nb;
+			ck_assert_ok(escopa_bot_analyze_game(bots[k], a, va, 512, &na));
+			ck_assert_ok(escopa_bot_analyze_game(bots[k], b, vb, 512, &nb));
+			ck_assert_uint_eq(na, nb);
+			ck_assert(memcmp(va, vb, na * sizeof va[0]) == 0);
+		}
+		escopa_game_free(a);
+		escopa_game_free(b);
+	}
+	ck_assert_int_ge(differed, 6);
+	for (int k = 0; k < 4; k++)
+		escopa_bot_free(bots[k]);
 }
 END_TEST
 
@@ -377,11 +501,15 @@ START_TEST(choosing_never_allocates)
 {
 	if (!allocations_counted())
 		return;   /* valgrind or ASan own the malloc family */
-	struct escopa_bot *bots[ESCOPA_BOT_OMNISCIENT + 2];
+	enum { N_BOTS = ESCOPA_BOT_OMNISCIENT + 4 };
+	struct escopa_bot *bots[N_BOTS];
 	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++)
 		bots[kind] = new_bot((enum escopa_bot_kind)kind, 16, 3);
 	ck_assert_ok(escopa_bot_new_level(ESCOPA_LEVEL_EASY, 1, &bots[ESCOPA_BOT_OMNISCIENT + 1]));
-	for (int kind = 0; kind < ESCOPA_BOT_OMNISCIENT + 2; kind++) {
+	/* threads are started with the player, not by a decision */
+	bots[ESCOPA_BOT_OMNISCIENT + 2] = new_threaded_bot(ESCOPA_BOT_PIMC, 16, 2);
+	bots[ESCOPA_BOT_OMNISCIENT + 3] = new_threaded_bot(ESCOPA_BOT_ISMCTS, 64, 2);
+	for (int kind = 0; kind < N_BOTS; kind++) {
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 21, NULL);
 		int before = allocations;
 		enum escopa_phase phase;
@@ -412,6 +540,8 @@ make_suite(void)
 	tcase_add_test(tc, levels_are_documented_kinds);
 	tcase_add_test(tc, every_kind_plays_legal_moves_in_every_preset);
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
+	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
+	tcase_add_test(tc, fair_players_see_only_their_seat);
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);

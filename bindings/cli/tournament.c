@@ -22,6 +22,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "cli.h"
 
 #define MAX_THREADS 1024
@@ -56,6 +57,7 @@ struct pair_totals {
 struct player_totals {
 	uint64_t moves;
 	double seconds;
+	double slowest;                        /* the longest move, in seconds */
 };
 
 struct totals {
@@ -104,6 +106,16 @@ pair_players(int pair, int n, int *a, int *b)
 	}
 }
 
+/* The CPU time of this thread: the time per move a player takes on one
+ * core, whatever else the machine runs. */
+static double
+thread_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static enum escopa_status
 make_bot(const struct player_spec *spec, struct escopa_bot **bot)
 {
@@ -139,12 +151,15 @@ play_game(const struct job *job, uint64_t seed, struct escopa_bot **bots, const 
 		int p = seat_player[seat];
 		escopa_move_t move;
 		struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
-		double start = cli_now();
+		double start = thread_seconds();
 		if (escopa_bot_choose_game(bots[p], game, &move) != ESCOPA_OK) {
 			ok = false;
 			break;
 		}
-		t->player[p].seconds += cli_now() - start;
+		double took = thread_seconds() - start;
+		t->player[p].seconds += took;
+		if (took > t->player[p].slowest)
+			t->player[p].slowest = took;
 		t->player[p].moves++;
 		if (escopa_game_play(game, move, &res) != ESCOPA_OK) {
 			ok = false;
@@ -256,6 +271,8 @@ add_totals(struct totals *sum, const struct totals *t)
 	for (int i = 0; i < MAX_PLAYERS; i++) {
 		sum->player[i].moves += t->player[i].moves;
 		sum->player[i].seconds += t->player[i].seconds;
+		if (t->player[i].slowest > sum->player[i].slowest)
+			sum->player[i].slowest = t->player[i].slowest;
 	}
 }
 
@@ -350,8 +367,9 @@ print_text(const struct report *rp)
 			printf("  failures       %" PRIu64 "\n", p->failures);
 	}
 	for (int i = 0; i < job->n_specs; i++)
-		printf("ms/move        %-24s %.4f (%" PRIu64 " moves)\n", job->specs[i].text,
-		       ms_per_move(&rp->totals.player[i]), rp->totals.player[i].moves);
+		printf("ms/move        %-24s %.4f (%" PRIu64 " moves, slowest %.3f)\n",
+		       job->specs[i].text, ms_per_move(&rp->totals.player[i]),
+		       rp->totals.player[i].moves, 1000 * rp->totals.player[i].slowest);
 	printf("threads        %d\n", job->threads);
 	printf("time           %.3f s\n", rp->seconds);
 }
@@ -367,9 +385,10 @@ print_json(const struct report *rp)
 	for (int i = 0; i < job->n_specs; i++) {
 		printf("%s{\"name\": ", i ? ", " : "");
 		cli_put_json_string(job->specs[i].text);
-		printf(", \"moves\": %" PRIu64 ", \"seconds\": %.6f, \"ms_per_move\": %.6f}",
+		printf(", \"moves\": %" PRIu64 ", \"seconds\": %.6f, \"ms_per_move\": %.6f, "
+		       "\"slowest_ms\": %.6f}",
 		       rp->totals.player[i].moves, rp->totals.player[i].seconds,
-		       ms_per_move(&rp->totals.player[i]));
+		       ms_per_move(&rp->totals.player[i]), 1000 * rp->totals.player[i].slowest);
 	}
 	fputs("],\n \"pairs\": [", stdout);
 	for (int pair = 0; pair < pair_count(job->n_specs); pair++) {

@@ -112,9 +112,10 @@ struct escopa_bot_options {
 	/** The seed of every decision's generator, mixed with what the seat
 	 *  sees. */
 	uint64_t seed;
-	/** The exact search of the rest of the hand starts when at most this
-	 *  many cards are left in the hands and the stock, 0 to 12; 0 for the
-	 *  default 6 (the last round of two players). */
+	/** The exact search of the rest of the hand (on each sampled deal)
+	 *  starts when at most this many cards are left in the hands and the
+	 *  stock, 1 to 40; 0 for the default 6, the last round of two players.
+	 *  Its cost grows fast: 12 costs little, 18 several times more. */
 	uint32_t endgame_cards;
 	/** In thousandths, 0 to 1000: the chance that a decision is a
 	 *  uniformly random legal move instead, to make weaker players. */

@@ -16,7 +16,7 @@
 #define BOT_MAX_THREADS 64
 #define BOT_DEFAULT_NODES 65536
 #define BOT_MAX_NODES (1u << 24)
-#define BOT_MAX_ENDGAME_CARDS 12
+#define BOT_MAX_ENDGAME_CARDS 40
 
 /* Where a search's deals come from: the seat's knowledge, sampled, or the
  * true game for the omniscient player. */
@@ -37,10 +37,38 @@ struct tree_node {
 	double reward;                         /* summed, for the side that moved */
 };
 
-/* What one thread's share of a decision adds up. */
+/* What one thread's share of a decision adds up, by root move. */
 struct move_stats {
 	double sum[BOT_MAX_MOVES];
 	uint32_t count[BOT_MAX_MOVES];
+};
+
+/* An ISMCTS tree: a hash table of nodes, a power of two of them. */
+struct tree {
+	struct tree_node *nodes;
+	uint32_t *used;                        /* the nodes in use, to clear them */
+	uint32_t mask;
+	uint32_t n_used;
+};
+
+/* One decision's work, shared by the threads: units (sampled deals or
+ * tree iterations) index, index + threads, ... go to thread `index`. */
+struct search_job {
+	enum escopa_bot_kind kind;             /* PIMC (omniscient too) or ISMCTS */
+	const struct deal_source *source;
+	const escopa_move_t *moves;            /* the root's */
+	size_t n_moves;
+	uint64_t seed;
+	uint32_t budget;
+	int threads;
+	double deadline;                       /* 0: none */
+	int endgame_cards;
+	double exploration;                    /* ISMCTS, in points */
+};
+
+struct search_share {
+	struct move_stats stats;
+	struct tree tree;                      /* ISMCTS's, one per thread */
 };
 
 struct escopa_bot {
@@ -48,11 +76,9 @@ struct escopa_bot {
 	struct escopa_bot_options options;     /* defaults filled in */
 	escopa_move_t moves[BOT_MAX_MOVES];    /* the root's, of the last decision */
 	size_t n_moves;
-	struct move_stats stats;
-	struct tree_node *nodes;               /* ISMCTS: a power of two of them */
-	uint32_t *used;                        /* the nodes in use, to clear them */
-	uint32_t node_mask;
-	uint32_t n_used;
+	struct move_stats stats;               /* the shares added up */
+	struct search_share *shares;           /* options.threads of them; 0 is the caller's */
+	struct bot_pool *pool;                 /* the other threads, NULL with one */
 };
 
 /* playout.c */
@@ -61,8 +87,9 @@ uint64_t bot_mix(uint64_t a, uint64_t b);
 /* The hand's points so far by side; what hand_gains() counts from. */
 void hand_start(const struct escopa_game *game, int *start);
 /* The value of the finished hand for a side: its points since `start`
- * minus the mean of the other sides'. */
-double hand_value(const struct escopa_game *game, const int *start, int side);
+ * minus the mean of the other sides', times (sides - 1) so that it is a
+ * whole number and sums of values are exact. */
+int hand_value(const struct escopa_game *game, const int *start, int side);
 /* Plays the hand out with the greedy player on every seat. */
 void playout_greedy(struct escopa_game *game);
 /* Cards still to be played this hand: in the hands and the stock. */
@@ -72,14 +99,24 @@ size_t list_moves(const struct escopa_game *game, escopa_move_t *moves);
 
 /* endgame.c: the rest of the hand solved exactly on a known deal, both
  * or every side playing its best; the value for `side` as hand_value(). */
-double endgame_value(const struct escopa_game *game, const int *start, int side);
+int endgame_value(const struct escopa_game *game, const int *start, int side);
 
-/* pimc.c: fills bot->moves and bot->stats. */
-void pimc_search(struct escopa_bot *bot, const struct deal_source *source, uint64_t seed,
-		 uint32_t samples, double deadline);
-/* ismcts.c */
-void ismcts_search(struct escopa_bot *bot, const struct deal_source *source, uint64_t seed,
-		   double deadline);
+/* pimc.c and ismcts.c: one thread's share of a job, into share->stats
+ * (zeroed first). */
+void pimc_share(const struct search_job *job, int index, struct search_share *share);
+void ismcts_share(const struct search_job *job, int index, struct search_share *share);
+/* ismcts.c: a tree of at least `nodes` nodes; false when out of memory. */
+bool tree_init(struct tree *tree, uint32_t nodes);
+void tree_free(struct tree *tree);
+
+/* pool.c: the threads beyond the caller's, started with the player. */
+struct bot_pool;
+enum escopa_status pool_new(struct escopa_bot *bot, int threads, struct bot_pool **pool);
+/* Runs the job's shares 1.. on the pool and share 0 on the caller. */
+void pool_run(struct escopa_bot *bot, struct bot_pool *pool, const struct search_job *job);
+void pool_free(struct bot_pool *pool);
+/* One share of a job, whatever its kind. */
+void search_share_run(const struct search_job *job, int index, struct search_share *share);
 
 /* bot.c: seconds on a monotonic clock, and whether a deadline passed
  * (0: none). */

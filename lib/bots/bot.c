@@ -118,19 +118,16 @@ escopa_bot_new(enum escopa_bot_kind kind, const struct escopa_bot_options *optio
 		return ESCOPA_E_NOMEM;
 	b->kind = kind;
 	b->options = resolved;
-	if (kind == ESCOPA_BOT_ISMCTS) {
-		uint32_t size = 16;
-		while (size < resolved.nodes)
-			size *= 2;
-		b->nodes = calloc(size, sizeof *b->nodes);
-		b->used = calloc(size, sizeof *b->used);
-		b->node_mask = size - 1;
-		if (!b->nodes || !b->used) {
-			free(b->nodes);
-			free(b->used);
-			free(b);
-			return ESCOPA_E_NOMEM;
-		}
+	int threads = (int)resolved.threads;
+	b->shares = calloc((size_t)threads, sizeof *b->shares);
+	bool ok = b->shares != NULL;
+	for (int i = 0; ok && kind == ESCOPA_BOT_ISMCTS && i < threads; i++)
+		ok = tree_init(&b->shares[i].tree, resolved.nodes);
+	if (ok && threads > 1 && kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY)
+		ok = pool_new(b, threads, &b->pool) == ESCOPA_OK;
+	if (!ok) {
+		escopa_bot_free(b);
+		return ESCOPA_E_NOMEM;
 	}
 	*bot = b;
 	return ESCOPA_OK;
@@ -157,12 +154,14 @@ escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot *
 	case ESCOPA_LEVEL_HARD:
 		kind = ESCOPA_BOT_PIMC;
 		escopa_bot_options_init(&options, kind);
-		options.iterations = 100;
+		options.iterations = 64;
+		options.endgame_cards = 12;
 		break;
 	case ESCOPA_LEVEL_EXPERT:
 		kind = ESCOPA_BOT_PIMC;
 		escopa_bot_options_init(&options, kind);
-		options.iterations = 400;
+		options.iterations = 200;
+		options.endgame_cards = 12;
 		break;
 	default:
 		return ESCOPA_E_INVALID;
@@ -176,8 +175,10 @@ escopa_bot_free(struct escopa_bot *bot)
 {
 	if (!bot)
 		return;
-	free(bot->nodes);
-	free(bot->used);
+	pool_free(bot->pool);
+	for (uint32_t i = 0; bot->shares && i < bot->options.threads; i++)
+		tree_free(&bot->shares[i].tree);
+	free(bot->shares);
 	free(bot);
 }
 
@@ -242,12 +243,33 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		source.sample = sample_true_game;
 		source.fixed = true;
 	}
-	double deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0;
-	uint64_t search_seed = bot_mix(seed, 3);
-	if (kind == ESCOPA_BOT_ISMCTS)
-		ismcts_search(bot, &source, search_seed, deadline);
-	else
-		pimc_search(bot, &source, search_seed, samples, deadline);
+	bot->n_moves = list_moves(source.known, bot->moves);
+	struct search_job job = {
+		.kind = kind,
+		.source = &source,
+		.moves = bot->moves,
+		.n_moves = bot->n_moves,
+		.seed = bot_mix(seed, 3),
+		.budget = samples,
+		.threads = (int)bot->options.threads,
+		.deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0,
+		.endgame_cards = (int)bot->options.endgame_cards,
+		.exploration = bot->options.exploration / 1000.0,
+	};
+	/* Random and greedy players analyse on this thread alone. */
+	struct bot_pool *pool = bot->pool;
+	if (!pool)
+		job.threads = 1;
+	pool_run(bot, pool, &job);
+	/* Added up in share order: whole numbers, so exactly. */
+	for (size_t i = 0; i < bot->n_moves; i++) {
+		bot->stats.sum[i] = 0;
+		bot->stats.count[i] = 0;
+		for (int t = 0; t < job.threads; t++) {
+			bot->stats.sum[i] += bot->shares[t].stats.sum[i];
+			bot->stats.count[i] += bot->shares[t].stats.count[i];
+		}
+	}
 }
 
 /* The index of the move to play: the best mean, or for ISMCTS the most
@@ -336,12 +358,13 @@ analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct esc
 	search(bot, view, truth, own ? bot->options.iterations : ANALYSIS_SAMPLES,
 	       own ? bot->kind : ESCOPA_BOT_PIMC);
 	size_t n = bot->n_moves;
+	double scale = view->known.sides - 1;   /* hand_value()'s factor */
 	if (n <= capacity) {
 		for (size_t i = 0; i < n; i++) {
 			const struct move_stats *st = &bot->stats;
 			values[i] = (struct escopa_move_value){
 				.move = bot->moves[i],
-				.value = st->count[i] ? st->sum[i] / st->count[i] : 0.0,
+				.value = st->count[i] ? st->sum[i] / st->count[i] / scale : 0.0,
 				.samples = st->count[i],
 			};
 		}

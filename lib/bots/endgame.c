@@ -9,8 +9,7 @@
  * library (sweeps, cards, coins, sevens, primiera...). The searching
  * side maximises its value, every other side minimises it (with three
  * sides that is the "paranoid" assumption; with two, the exact minimax).
- * Values are integers: the side's points times (sides - 1) minus the
- * others', so that no fraction is rounded.
+ * Values are hand_value()'s integers.
  */
 
 #include "bot-private.h"
@@ -51,24 +50,10 @@ order_moves(const struct escopa_game *game, escopa_move_t *moves, size_t n)
 }
 
 static int
-scaled_value(const struct escopa_game *game, const int *start, int side)
-{
-	int mine = 0, others = 0;
-	for (int s = 0; s < game->sides; s++) {
-		int gain = game->score[s] - start[s];
-		if (s == side)
-			mine = gain;
-		else
-			others += gain;
-	}
-	return mine * (game->sides - 1) - others;
-}
-
-static int
 alpha_beta(const struct escopa_game *game, const int *start, int side, int alpha, int beta)
 {
 	if (game->phase != ESCOPA_PHASE_PLAYING)
-		return scaled_value(game, start, side);
+		return hand_value(game, start, side);
 	escopa_move_t moves[BOT_MAX_MOVES];
 	size_t n = list_moves(game, moves);
 	order_moves(game, moves, n);
@@ -95,9 +80,8 @@ alpha_beta(const struct escopa_game *game, const int *start, int side, int alpha
 	return best;
 }
 
-double
+int
 endgame_value(const struct escopa_game *game, const int *start, int side)
 {
-	int value = alpha_beta(game, start, side, INT32_MIN, INT32_MAX);
-	return (double)value / (game->sides - 1);
+	return alpha_beta(game, start, side, INT32_MIN, INT32_MAX);
 }

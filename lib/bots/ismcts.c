@@ -16,6 +16,7 @@
  */
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "bot-private.h"
 
@@ -32,12 +33,38 @@ child_key(uint64_t key, escopa_move_t move)
 	return k ? k : 1;
 }
 
+bool
+tree_init(struct tree *tree, uint32_t nodes)
+{
+	uint32_t size = 16;
+	while (size < nodes)
+		size *= 2;
+	tree->nodes = calloc(size, sizeof *tree->nodes);
+	tree->used = calloc(size, sizeof *tree->used);
+	tree->mask = size - 1;
+	tree->n_used = 0;
+	if (!tree->nodes || !tree->used) {
+		tree_free(tree);
+		return false;
+	}
+	return true;
+}
+
+void
+tree_free(struct tree *tree)
+{
+	free(tree->nodes);
+	free(tree->used);
+	tree->nodes = NULL;
+	tree->used = NULL;
+}
+
 /* The node of a key, NULL if it is not in the table. */
 static struct tree_node *
-find_node(struct escopa_bot *bot, uint64_t key)
+find_node(const struct tree *tree, uint64_t key)
 {
-	for (uint32_t i = (uint32_t)key & bot->node_mask;; i = (i + 1) & bot->node_mask) {
-		struct tree_node *node = &bot->nodes[i];
+	for (uint32_t i = (uint32_t)key & tree->mask;; i = (i + 1) & tree->mask) {
+		struct tree_node *node = &tree->nodes[i];
 		if (node->key == key)
 			return node;
 		if (node->key == 0)
@@ -46,26 +73,26 @@ find_node(struct escopa_bot *bot, uint64_t key)
 }
 
 static struct tree_node *
-add_node(struct escopa_bot *bot, uint64_t key)
+add_node(struct tree *tree, uint64_t key)
 {
-	if ((uint64_t)bot->n_used * FILL_DENOMINATOR >=
-	    (uint64_t)(bot->node_mask + 1) * FILL_NUMERATOR)
+	if ((uint64_t)tree->n_used * FILL_DENOMINATOR >=
+	    (uint64_t)(tree->mask + 1) * FILL_NUMERATOR)
 		return NULL;
-	uint32_t i = (uint32_t)key & bot->node_mask;
-	while (bot->nodes[i].key != 0)
-		i = (i + 1) & bot->node_mask;
-	bot->used[bot->n_used++] = i;
-	struct tree_node *node = &bot->nodes[i];
+	uint32_t i = (uint32_t)key & tree->mask;
+	while (tree->nodes[i].key != 0)
+		i = (i + 1) & tree->mask;
+	tree->used[tree->n_used++] = i;
+	struct tree_node *node = &tree->nodes[i];
 	node->key = key;
 	return node;
 }
 
 static void
-clear_nodes(struct escopa_bot *bot)
+clear_nodes(struct tree *tree)
 {
-	for (uint32_t i = 0; i < bot->n_used; i++)
-		memset(&bot->nodes[bot->used[i]], 0, sizeof bot->nodes[0]);
-	bot->n_used = 0;
+	for (uint32_t i = 0; i < tree->n_used; i++)
+		memset(&tree->nodes[tree->used[i]], 0, sizeof tree->nodes[0]);
+	tree->n_used = 0;
 }
 
 /* What the viewer sees of a deal: its new hand, and the table that the
@@ -84,7 +111,7 @@ struct step {
 /* One iteration: selection, one expansion, the greedy playout, and the
  * hand's value for each mover added along the path. */
 static void
-iterate(struct escopa_bot *bot, const struct deal_source *source, uint64_t root_key,
+iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
 	uint64_t *rng, const int *start, double exploration)
 {
 	struct escopa_game game;
@@ -101,7 +128,7 @@ iterate(struct escopa_bot *bot, const struct deal_source *source, uint64_t root_
 		double best_score = -INFINITY;
 		size_t fresh = 0, fresh_move = 0;
 		for (size_t i = 0; i < n; i++) {
-			struct tree_node *node = find_node(bot, child_key(key, moves[i]));
+			struct tree_node *node = find_node(tree, child_key(key, moves[i]));
 			if (!node) {
 				/* a uniform choice among the moves never tried */
 				if (rng_next(rng) % ++fresh == 0)
@@ -118,7 +145,7 @@ iterate(struct escopa_bot *bot, const struct deal_source *source, uint64_t root_
 			}
 		}
 		if (fresh) {
-			struct tree_node *node = add_node(bot, child_key(key, moves[fresh_move]));
+			struct tree_node *node = add_node(tree, child_key(key, moves[fresh_move]));
 			if (node) {
 				node->available = 1;
 				best = node;
@@ -138,7 +165,7 @@ iterate(struct escopa_bot *bot, const struct deal_source *source, uint64_t root_
 			key = observe_deal(key, &game, source->viewer);
 	}
 	playout_greedy(&game);
-	double value[MAX_SEATS];
+	int value[MAX_SEATS];
 	for (int side = 0; side < game.sides; side++)
 		value[side] = hand_value(&game, start, side);
 	for (int i = 0; i < depth; i++) {
@@ -147,32 +174,36 @@ iterate(struct escopa_bot *bot, const struct deal_source *source, uint64_t root_
 	}
 }
 
+/* Each thread grows a tree of its own from its own generator (root
+ * parallelisation); the root moves' statistics are added up. */
 void
-ismcts_search(struct escopa_bot *bot, const struct deal_source *source, uint64_t seed,
-	      double deadline)
+ismcts_share(const struct search_job *job, int index, struct search_share *share)
 {
-	const struct escopa_game *known = source->known;
-	size_t n = bot->n_moves = list_moves(known, bot->moves);
-	for (size_t i = 0; i < n; i++) {
-		bot->stats.sum[i] = 0;
-		bot->stats.count[i] = 0;
+	const struct deal_source *source = job->source;
+	struct move_stats *stats = &share->stats;
+	for (size_t i = 0; i < job->n_moves; i++) {
+		stats->sum[i] = 0;
+		stats->count[i] = 0;
 	}
-	clear_nodes(bot);
+	struct tree *tree = &share->tree;
+	clear_nodes(tree);
 	int start[MAX_SEATS];
-	hand_start(known, start);
-	uint64_t rng = seed;
-	uint64_t root_key = child_key(seed, 0);
-	double exploration = bot->options.exploration / 1000.0;
-	for (uint32_t it = 0; it < bot->options.iterations; it++) {
-		if (it % 16 == 15 && deadline_passed(deadline))
+	hand_start(source->known, start);
+	uint64_t rng = bot_mix(job->seed, (uint64_t)index);
+	uint64_t root_key = child_key(job->seed, 0);
+	/* values are hand_value()'s, times (sides - 1) */
+	double exploration = job->exploration * (source->known->sides - 1);
+	uint32_t done = 0;
+	for (uint32_t it = (uint32_t)index; it < job->budget; it += (uint32_t)job->threads) {
+		if (++done % 16 == 0 && deadline_passed(job->deadline))
 			break;
-		iterate(bot, source, root_key, &rng, start, exploration);
+		iterate(tree, source, root_key, &rng, start, exploration);
 	}
-	for (size_t i = 0; i < n; i++) {
-		const struct tree_node *node = find_node(bot, child_key(root_key, bot->moves[i]));
+	for (size_t i = 0; i < job->n_moves; i++) {
+		const struct tree_node *node = find_node(tree, child_key(root_key, job->moves[i]));
 		if (node) {
-			bot->stats.sum[i] = node->reward;
-			bot->stats.count[i] = node->visits;
+			stats->sum[i] = node->reward;
+			stats->count[i] = node->visits;
 		}
 	}
 }

@@ -10,13 +10,15 @@
  * on every seat, or, once few enough cards are left, by solving the rest
  * of the hand exactly on the sampled deal (endgame.c). With two players
  * and an empty stock nothing is hidden, every sample is the true deal,
- * and one sample is the exact answer.
+ * and one sample is the exact answer. Sample s is drawn from a generator
+ * seeded by s alone, and values are whole numbers (hand_value()), so the
+ * sums are exact and the same however the samples are split in threads.
  */
 
 #include "bot-private.h"
 
 /* One move judged on one deal. */
-static double
+static int
 judge(const struct escopa_game *deal, escopa_move_t move, const int *start, int side,
       int endgame_cards)
 {
@@ -29,33 +31,30 @@ judge(const struct escopa_game *deal, escopa_move_t move, const int *start, int 
 }
 
 void
-pimc_search(struct escopa_bot *bot, const struct deal_source *source, uint64_t seed,
-	    uint32_t samples, double deadline)
+pimc_share(const struct search_job *job, int index, struct search_share *share)
 {
-	const struct escopa_game *known = source->known;
-	size_t n = bot->n_moves = list_moves(known, bot->moves);
+	const struct deal_source *source = job->source;
+	struct move_stats *stats = &share->stats;
+	size_t n = job->n_moves;
 	for (size_t i = 0; i < n; i++) {
-		bot->stats.sum[i] = 0;
-		bot->stats.count[i] = 0;
+		stats->sum[i] = 0;
+		stats->count[i] = 0;
 	}
-
 	int start[MAX_SEATS];
-	hand_start(known, start);
-	int side = side_of(known, source->viewer);
-	int endgame = (int)bot->options.endgame_cards;
+	hand_start(source->known, start);
+	int side = side_of(source->known, source->viewer);
 	/* Greedy playouts and the exact search are deterministic: one deal
 	 * says all when the deal is known. */
-	if (source->fixed)
-		samples = 1;
-	uint64_t rng = seed;
+	uint32_t samples = source->fixed ? 1 : job->budget;
 	struct escopa_game deal;
-	for (uint32_t s = 0; s < samples; s++) {
-		if (s > 0 && deadline_passed(deadline))
+	for (uint32_t s = (uint32_t)index; s < samples; s += (uint32_t)job->threads) {
+		if (s >= (uint32_t)job->threads && deadline_passed(job->deadline))
 			break;
+		uint64_t rng = bot_mix(job->seed, s);
 		source->sample(source->context, &rng, &deal);
 		for (size_t i = 0; i < n; i++) {
-			bot->stats.sum[i] += judge(&deal, bot->moves[i], start, side, endgame);
-			bot->stats.count[i]++;
+			stats->sum[i] += judge(&deal, job->moves[i], start, side, job->endgame_cards);
+			stats->count[i]++;
 		}
 	}
 }

@@ -24,16 +24,18 @@ hand_start(const struct escopa_game *game, int *start)
 		start[side] = game->score[side];
 }
 
-double
+int
 hand_value(const struct escopa_game *game, const int *start, int side)
 {
-	int mine = game->score[side] - start[side];
-	int others = 0;
+	int mine = 0, others = 0;
 	for (int s = 0; s < game->sides; s++) {
-		if (s != side)
-			others += game->score[s] - start[s];
+		int gain = game->score[s] - start[s];
+		if (s == side)
+			mine = gain;
+		else
+			others += gain;
 	}
-	return mine - (double)others / (game->sides - 1);
+	return mine * (game->sides - 1) - others;
 }
 
 int

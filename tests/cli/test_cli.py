@@ -76,7 +76,7 @@ class TestGeneral(Case):
 
     def test_help(self):
         out = self.ok("--help")
-        for command in ["play", "moves", "position", "perft", "replay", "selfplay"]:
+        for command in ["play", "moves", "position", "perft", "replay", "selfplay", "tournament"]:
             self.assertIn(command, out.stdout)
             self.assertIn("Usage: escopa " + command, self.ok("help", command).stdout)
             if not LIGHT:
@@ -91,7 +91,7 @@ class TestGeneral(Case):
         self.fails(2, "frobnicate", message="no command 'frobnicate'")
         self.fails(2, "help", "frobnicate")
         self.fails(2, "--frobnicate")
-        for command in ["play", "moves", "position", "perft", "replay", "selfplay"]:
+        for command in ["play", "moves", "position", "perft", "replay", "selfplay", "tournament"]:
             self.fails(2, command, "--no-such-option", message="unknown option")
 
 
@@ -610,6 +610,82 @@ class TestSelfplay(Case):
         self.fails(2, "selfplay", "--player", "alphazero", message="unknown player")
         self.fails(2, "selfplay", "--preset", "bridge", message="unknown preset")
         self.fails(2, "selfplay", "--json=yes", message="takes no value")
+
+
+def tournament_json(*args):
+    out = run("tournament", "--json", *args)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+class TestTournament(Case):
+    COUNTS = ("deals", "games", "hands", "points", "draws", "failures")
+
+    def test_paired_deals(self):
+        stats = tournament_json("--player", "pimc:iterations=8", "--player", "greedy",
+                                "--deals", "4", "--seed-start", "30")
+        self.assertEqual(stats["deals"], 4)
+        self.assertEqual([e["name"] for e in stats["entrants"]],
+                         ["pimc:iterations=8", "greedy"])
+        pair = stats["pairs"][0]
+        totals = pair["totals"]
+        self.assertEqual((pair["a"], pair["b"]), (0, 1))
+        self.assertEqual(totals["deals"], 4)
+        self.assertEqual(totals["games"], 8)
+        self.assertEqual(totals["failures"], 0)
+        self.assertGreaterEqual(totals["hands"], 8)
+        low, high = pair["points_per_hand_95"]
+        self.assertLessEqual(low, pair["points_per_hand"])
+        self.assertLessEqual(pair["points_per_hand"], high)
+        self.assertAlmostEqual(pair["points_per_hand"], totals["points"] / totals["hands"],
+                               places=5)
+        for entrant in stats["entrants"]:
+            self.assertGreater(entrant["moves"], 0)
+
+    def test_a_player_against_itself_scores_exactly_even(self):
+        # The players are pure functions of what they see, so the swapped
+        # game is the first one with the seats' labels swapped.
+        for spec in ("greedy", "pimc:iterations=4"):
+            stats = tournament_json("--player", spec, "--player", spec, "--deals", "3")
+            pair = stats["pairs"][0]
+            self.assertEqual(pair["totals"]["points"], 0)
+            self.assertEqual(pair["win_rate"], 0.5)
+
+    def test_splits_and_threads_add_up(self):
+        common = ["--player", "greedy", "--player", "random", "--player", "easy",
+                  "--preset", "escopa"]
+        whole = tournament_json("--deals", "10", "--seed-start", "5", *common)
+        parts = [tournament_json("--deals", "4", "--seed-start", "5", "--threads", "1", *common),
+                 tournament_json("--deals", "6", "--seed-start", "9", "--threads", "3", *common)]
+        self.assertEqual(len(whole["pairs"]), 3)
+        for i, pair in enumerate(whole["pairs"]):
+            for key in self.COUNTS:
+                self.assertEqual(pair["totals"][key],
+                                 sum(p["pairs"][i]["totals"][key] for p in parts), key)
+            self.assertEqual(pair["totals"]["wins"],
+                             sum(p["pairs"][i]["totals"]["wins"] for p in parts))
+
+    def test_text_report(self):
+        out = self.ok("tournament", "--player", "greedy", "--player", "random", "--deals", "3",
+                      "--players", "4").stdout
+        for line in ["players        4, 2 sides", "greedy vs random", "points/hand",
+                     "games won", "ms/move        greedy"]:
+            self.assertIn(line, out)
+
+    def test_bad_arguments(self):
+        self.fails(2, "tournament", "--player", "greedy", message="at least two")
+        self.fails(2, "tournament", "--player", "alphazero", "--player", "greedy",
+                   message="unknown player")
+        self.fails(2, "tournament", "--player", "pimc:depth=3", "--player", "greedy",
+                   message="unknown player option")
+        self.fails(2, "tournament", "--player", "pimc:iterations", "--player", "greedy",
+                   message="key=value")
+        self.fails(2, "tournament", "--player", "pimc:threads=65", "--player", "greedy",
+                   message="out of range")
+        self.fails(2, "tournament", "--player", "expert:iterations=5", "--player", "greedy",
+                   message="unknown player option")
+        self.fails(2, "tournament", "--player", "greedy", "--player", "greedy",
+                   "--deals", "x", message="deal count")
 
 
 def main():

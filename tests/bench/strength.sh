@@ -1,0 +1,67 @@
+#!/bin/sh
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+#
+# The strength figures of doc/players.md: every level and kind against the
+# greedy player over paired deals (escopa tournament). Run it from a
+# release build:
+#
+#   meson setup build-rel --buildtype=release && ninja -C build-rel
+#   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|all]
+#
+# "main" is the 4000-deal measurement of the expert level in Escoba de 15
+# (about half an hour of one core); "more" is everything else (a quarter
+# of an hour). THREADS (default 2) and SCALE (default 1: multiplies the deals of
+# "more") change the run, not the figures: results do not depend on the
+# thread count, and ms/move is the CPU time of the player's thread.
+set -eu
+escopa=${1:?usage: strength.sh ESCOPA [main|more|all]}
+part=${2:-all}
+threads=${THREADS:-2}
+scale=${SCALE:-1}
+
+run() {
+	deals=$1
+	shift
+	echo "\$ escopa tournament $* --deals $deals"
+	"$escopa" tournament "$@" --deals "$deals" --threads "$threads"
+	echo
+}
+
+# The 4000 deals in 16 seed ranges of 250, two at a time, each into its
+# own JSON file (OUT, default strength-main/), so that an interrupted run
+# keeps what it did; tournament-sum.py adds them up.
+main_range() {
+	"$escopa" tournament --preset escoba_de_15 --player expert --player greedy \
+		--deals 250 --seed-start $(($1 * 250)) --threads 1 --json > "$out/range-$1.json"
+}
+if [ "$part" = main ] || [ "$part" = all ]; then
+	out=${OUT:-strength-main}
+	mkdir -p "$out"
+	echo "\$ escopa tournament --preset escoba_de_15 --player expert --player greedy --deals 4000"
+	for i in 0 2 4 6 8 10 12 14; do
+		main_range $i &
+		main_range $((i + 1))
+		wait
+	done
+	python3 "$(dirname "$0")/tournament-sum.py" "$out"/range-*.json
+	echo
+fi
+if [ "$part" = more ] || [ "$part" = all ]; then
+	# levels and budgets, Escoba de 15, two players
+	run $((300 * scale)) --player easy --player greedy
+	run $((300 * scale)) --player medium --player greedy
+	for n in 8 32 128; do
+		run $((200 * scale)) --player pimc:iterations=$n,endgame=12 --player greedy
+	done
+	for n in 1000 4000; do
+		run $((100 * scale)) --player ismcts:iterations=$n --player greedy
+	done
+	run $((300 * scale)) --player omniscient --player greedy
+	run $((100 * scale)) --player omniscient:endgame=12 --player expert
+	# the other presets, and four players in partnerships
+	for preset in escopa escoba scopa; do
+		run $((150 * scale)) --preset $preset --player expert --player greedy
+	done
+	run $((100 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
+fi
