@@ -453,7 +453,6 @@ run_job(const struct job *job, struct totals *sum, double *seconds)
 }
 
 static const char *const kind_names[] = { "random", "greedy", "pimc", "ismcts", "omniscient" };
-static const char *const level_names[] = { "easy", "medium", "hard", "expert" };
 
 /* KIND[:key=value,...] or LEVEL[:seed=S]. */
 static bool
@@ -470,7 +469,8 @@ parse_spec(const char *text, struct player_spec *spec)
 		}
 	}
 	for (int i = 0; i < 4 && !found; i++) {
-		if (strlen(level_names[i]) == name_len && strncmp(text, level_names[i], name_len) == 0) {
+		const char *level = cli_level_name((enum escopa_level)i);
+		if (strlen(level) == name_len && strncmp(text, level, name_len) == 0) {
 			spec->is_level = true;
 			spec->level = (enum escopa_level)i;
 			found = true;

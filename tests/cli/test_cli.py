@@ -44,6 +44,15 @@ def child_env(env=None):
 
 
 def run(*args, stdin=None, env=None):
+    if args and args[0] == "play" and "--level" not in args and "--opponent" not in args:
+        # The default expert level takes milliseconds a move, a lot under
+        # valgrind: games that test something else play the fast level.
+        # run_default() keeps the default.
+        args = (*args, "--level", "medium")
+    return run_default(*args, stdin=stdin, env=env)
+
+
+def run_default(*args, stdin=None, env=None):
     return subprocess.run([*WRAPPER, ESCOPA, *args], input=stdin, capture_output=True,
                           text=True, env=child_env(env), timeout=1200)
 
@@ -242,7 +251,7 @@ class TestPlay(Case):
         # Always the first listed move, a few thousand times: enough for a game.
         out = self.ok("play", "--seed", "21", "--no-color", stdin=game_input(["1"] * 3000))
         self.assertIn("=== Game over: side", out.stdout)
-        self.assertIn("Seat 1 (expert) plays", out.stdout)
+        self.assertIn("Seat 1 (medium) plays", out.stdout)
         self.assertNotIn("\x1b[", out.stdout)
         # Every prompt's answer is echoed when stdin is not a terminal.
         self.assertIn("Your move [1-", out.stdout)
@@ -302,11 +311,17 @@ class TestPlay(Case):
                       out.stdout)
 
     def test_levels_and_the_old_players(self):
+        # The expert by default; the strong levels a few moves under valgrind.
+        out = run_default("play", "--seed", "21", stdin=game_input(["1"] * 3 + ["q"]))
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn("Seat 1 (expert) plays", out.stdout)
         for level in ("easy", "medium", "hard", "expert"):
+            moves = 5 if LIGHT and level in ("hard", "expert") else 3000
             out = self.ok("play", "--seed", "21", "--level", level,
-                          stdin=game_input(["1"] * 3000))
+                          stdin=game_input(["1"] * moves + ["q"]))
             self.assertIn(f"Seat 1 ({level}) plays", out.stdout)
-            self.assertIn("=== Game over", out.stdout)
+            if moves == 3000:
+                self.assertIn("=== Game over", out.stdout)
         out = self.ok("play", "--seed", "21", "--opponent", "greedy",
                       stdin=game_input(["1"] * 3000))
         self.assertIn("Seat 1 (greedy) plays", out.stdout)
