@@ -155,3 +155,13 @@ view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *o
 
 	out->rng = rng_next(rng);
 }
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_sample(const struct escopa_view *view, uint64_t seed, struct escopa_game *game)
+{
+	if (!view || !game)
+		return ESCOPA_E_NULL;
+	uint64_t rng = seed;
+	view_sample(view, &rng, game);
+	return ESCOPA_OK;
+}
