@@ -106,6 +106,7 @@ deal_hand(struct escopa_game *game, const uint8_t *order)
 	memset(game->captured, 0, sizeof game->captured);
 	memset(game->stacks, 0, sizeof game->stacks);
 	memset(game->sweeps, 0, sizeof game->sweeps);
+	memset(game->voids, 0, sizeof game->voids);
 	game->table = 0;
 	game->set_aside = 0;
 	game->n_stacks = 0;

@@ -51,6 +51,9 @@ struct escopa_game {
 	int16_t score[MAX_SEATS];              /* running, by side */
 	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
 	uint16_t games_won[MAX_SEATS];         /* by side, in this match */
+	/* By seat, under per hand forced capture: the card values it is known
+	 * not to hold, as its trails and sets this round show (voids.c). */
+	uint16_t voids[MAX_SEATS];
 	uint32_t hand_number;                  /* 1..INT32_MAX */
 	uint16_t game_number;                  /* in the match, from 1 */
 	uint8_t stock[MAX_DECK];               /* deck order; stock is [stock_pos, deck_size) */
@@ -87,15 +90,6 @@ struct escopa_view {
 	uint8_t stock_size;
 	uint8_t reserved[2];                   /* zero */
 };
-
-/* view.c: the view of `seat` (valid for the game). */
-void view_from_game(const struct escopa_game *game, int seat, struct escopa_view *out);
-/* sample.c: a full game consistent with the view, hidden cards dealt
- * uniformly (exactly, given the excluded sets), game->rng reseeded from
- * *rng; advances *rng. No checks, no allocation. */
-void view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *out);
-/* view-key.c: the 64-bit information-set key of a view. */
-uint64_t view_key(const struct escopa_view *view);
 
 /* The last hand of a game without a hand limit: the counter's end. */
 #define MAX_HAND_NUMBER INT32_MAX
@@ -589,6 +583,11 @@ void parse_fail(struct parse_ctx *ctx, enum escopa_status status, size_t offset,
 		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Printable ASCII form of a few input bytes, for messages; returns buf. */
 const char *parse_quote(char *buf, size_t size, const char *s, size_t len);
+/* A reader's result, read into a local copy of `size` bytes, copied over
+ * *into, or (into NULL) into a new allocation at *made; out of memory
+ * fails ctx. */
+void parse_deliver(struct parse_ctx *ctx, const void *value, size_t size, void *into,
+		   void **made);
 /* Fills error (if not NULL) from a failed ctx; returns ctx->status. */
 enum escopa_status parse_report(const struct parse_ctx *ctx, struct escopa_parse_error *error);
 
@@ -639,6 +638,7 @@ bool rules_read_at(struct parse_ctx *ctx, size_t start, size_t len,
  * sensibly set up. game_check() also names the part of the state at fault,
  * so that readers can point at it. */
 enum state_field {
+	FIELD_VIEWER,                          /* views only */
 	FIELD_RULES,
 	FIELD_PLAYERS,
 	FIELD_GAME_NUMBER,
@@ -649,6 +649,7 @@ enum state_field {
 	FIELD_SEAT,
 	FIELD_PLAYS,
 	FIELD_HANDS,
+	FIELD_VOIDS,
 	FIELD_TABLE,
 	FIELD_DEALT,
 	FIELD_STOCK,
@@ -673,5 +674,39 @@ round_leftover(const struct escopa_game *g)
 {
 	return (g->deck_size - 4) % (3 * g->players);
 }
+
+/* voids.c: bit v - 1 for the regular cards worth v (1..10), bit 10 for
+ * the jokers. */
+#define VOID_JOKERS (1u << 10)
+#define VOID_ALL 0x7FFu
+/* The values of the cards that have a capture on the table: what a seat
+ * that trails or sets under per hand forced capture is known not to hold. */
+uint16_t voids_of_table(const struct escopa_game *game);
+/* The cards of those values. */
+escopa_cardset_t voids_cards(unsigned voids);
+/* Notes what a trail or a set of the seat to play shows (before it is
+ * applied); nothing outside per hand forced capture. */
+static inline void
+voids_note_play(struct escopa_game *game)
+{
+	if (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND)
+		game->voids[game->seat] |= voids_of_table(game);
+}
+
+/* view.c: the view of `seat` (valid for the game). */
+void view_from_game(const struct escopa_game *game, int seat, struct escopa_view *out);
+/* view.c: the excluded sets of a view from its known voids and unseen
+ * cards. */
+void view_derive(struct escopa_view *view);
+/* view-check.c: whether a view read back is one some seat of some valid
+ * game has; names the part at fault as game_check() does. */
+enum escopa_status view_check(const struct escopa_view *view, const char **why,
+			      enum state_field *field);
+/* sample.c: a full game consistent with the view, hidden cards dealt
+ * uniformly (exactly, given the excluded sets), game->rng reseeded from
+ * *rng; advances *rng. No checks, no allocation. */
+void view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *out);
+/* view-key.c: the 64-bit information-set key of a view. */
+uint64_t view_key(const struct escopa_view *view);
 
 #endif /* ESCOPA_PRIVATE_H */

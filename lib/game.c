@@ -425,6 +425,8 @@ deal_round(struct escopa_game *game)
 		game->dealer = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
 		game->seat = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
 	}
+	/* New cards: what the old ones showed is history. */
+	memset(game->voids, 0, sizeof game->voids);
 	for (int i = 0; i < game->players; i++) {
 		int seat = (game->dealer + 1 + i) % game->players;
 		for (int k = 0; k < 3; k++)
@@ -519,6 +521,8 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	};
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE)
+		voids_note_play(game);
 	game->hands[game->seat] &= ~ESCOPA_CARDSET_OF(card);
 	game->plays++;
 

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* A fixed-size observation of a position from the seat to play, for
- * learning code (the layout is documented in batch.h). */
+/* A fixed-size observation of a position from one seat, for learning code
+ * (the layout is documented in batch.h). */
 
 #include <string.h>
 #include "escopa-private.h"
@@ -15,16 +15,15 @@ clamp_byte(int value)
 	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
+/* The observation from seat `me`, who holds game->hands[me]; other hands
+ * are read only under the open table, and their sizes come from
+ * hand_size[] (a view's, whose other hands are empty). */
+static void
+observe_from(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
 {
-	if (!game || !obs)
-		return ESCOPA_E_NULL;
 	memset(obs, 0, ESCOPA_OBSERVATION_SIZE);
 
 	int players = game->players, sides = game->sides;
-	int me = game->phase == ESCOPA_PHASE_PLAYING ? game->seat
-						     : (game->dealer + 1) % players;
 	int my_side = side_of(game, me);
 	/* relative side of an absolute side: 0 for mine, then in turn order */
 #define RELATIVE_SIDE(side) (((side) - my_side + sides) % sides)
@@ -65,7 +64,7 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
 	obs[56] = game->last_capture_side < 0 ? 255
 					      : (uint8_t)RELATIVE_SIDE(game->last_capture_side);
 	for (int k = 0; k < players; k++)
-		obs[57 + k] = (uint8_t)popcount64(game->hands[(me + k) % players]);
+		obs[57 + k] = hand_size[(me + k) % players];
 	obs[61] = clamp_byte(game->game_number);
 	for (int side = 0; side < sides; side++) {
 		int won = clamp_byte(game->games_won[side]);
@@ -75,5 +74,46 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
 			obs[63] = (uint8_t)won;
 	}
 #undef RELATIVE_SIDE
+}
+
+static void
+hand_sizes(const struct escopa_game *game, uint8_t *size)
+{
+	for (int s = 0; s < MAX_SEATS; s++)
+		size[s] = (uint8_t)popcount64(game->hands[s]);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
+{
+	if (!game || !obs)
+		return ESCOPA_E_NULL;
+	uint8_t size[MAX_SEATS];
+	hand_sizes(game, size);
+	int me = game->phase == ESCOPA_PHASE_PLAYING ? game->seat
+						     : (game->dealer + 1) % game->players;
+	observe_from(game, me, size, obs);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_observe_seat(const struct escopa_game *game, int seat, uint8_t *obs)
+{
+	if (!game || !obs)
+		return ESCOPA_E_NULL;
+	if (seat < 0 || seat >= game->players)
+		return ESCOPA_E_INVALID;
+	uint8_t size[MAX_SEATS];
+	hand_sizes(game, size);
+	observe_from(game, seat, size, obs);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_observe(const struct escopa_view *view, uint8_t *obs)
+{
+	if (!view || !obs)
+		return ESCOPA_E_NULL;
+	observe_from(&view->known, view->viewer, view->hand_size, obs);
 	return ESCOPA_OK;
 }

@@ -13,6 +13,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "escopa-private.h"
 
@@ -122,4 +123,20 @@ word_equals(const char *s, size_t len, const char *word)
 			return false;
 	}
 	return word[i] == '\0';
+}
+
+void
+parse_deliver(struct parse_ctx *ctx, const void *value, size_t size, void *into, void **made)
+{
+	if (into) {
+		memcpy(into, value, size);
+		return;
+	}
+	void *copy = malloc(size);
+	if (!copy) {
+		parse_fail(ctx, ESCOPA_E_NOMEM, 0, "out of memory");
+		return;
+	}
+	memcpy(copy, value, size);
+	*made = copy;
 }

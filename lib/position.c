@@ -12,6 +12,10 @@
  * The writer gives exactly one text per state; the reader takes blanks
  * freely, cards in any order within a set and case-insensitive words, and
  * accepts only states that validate.c allows.
+ *
+ * View notation (a seat's view, view.c) is the same line with "view 1",
+ * the viewer, the hidden hands as one '?' a card, the stock as a count,
+ * and neither the deal order nor the generator.
  */
 
 #include <stdio.h>
@@ -20,6 +24,7 @@
 #include "escopa-private.h"
 
 #define POSITION_VERSION 1
+#define VIEW_VERSION 1
 /* Longest text the readers take. */
 #define MAX_POSITION_TEXT 65536
 
@@ -32,6 +37,7 @@ static const char *const phase_names[] = {
 
 /* The labels, in the order the fields come after "position 1". */
 static const char *const field_labels[FIELD_COUNT] = {
+	[FIELD_VIEWER] = "viewer",
 	[FIELD_RULES] = "rules",
 	[FIELD_PLAYERS] = "players",
 	[FIELD_GAME_NUMBER] = "game",
@@ -42,6 +48,7 @@ static const char *const field_labels[FIELD_COUNT] = {
 	[FIELD_SEAT] = "seat",
 	[FIELD_PLAYS] = "plays",
 	[FIELD_HANDS] = "hands",
+	[FIELD_VOIDS] = "voids",
 	[FIELD_TABLE] = "table",
 	[FIELD_DEALT] = "dealt",
 	[FIELD_STOCK] = "stock",
@@ -54,12 +61,23 @@ static const char *const field_labels[FIELD_COUNT] = {
 	[FIELD_RNG] = "rng",
 };
 
-/* Fields a text may leave out: the deal order, and the match state of a
- * first game (written only when it says more). */
+/* Fields a text may leave out: the deal order, the match state of a first
+ * game and the known voids (written only when they say more). */
 static bool
 field_is_optional(int field)
 {
-	return field == FIELD_DEALT || field == FIELD_GAME_NUMBER || field == FIELD_GAMES_WON;
+	return field == FIELD_DEALT || field == FIELD_GAME_NUMBER || field == FIELD_GAMES_WON ||
+	       field == FIELD_VOIDS;
+}
+
+/* The fields of each notation: a view has its viewer, and no deal order
+ * or generator to give the hidden cards away. */
+static bool
+field_is_used(int field, bool view)
+{
+	if (view)
+		return field != FIELD_DEALT && field != FIELD_RNG;
+	return field != FIELD_VIEWER;
 }
 
 /* ---- writing ---- */
@@ -151,6 +169,35 @@ put_table(struct text_buf *t, const struct escopa_game *g)
 	}
 }
 
+/* Each seat's known voids: values 1..10 and jk, ascending; "-" for none. */
+static void
+put_voids(struct text_buf *t, const uint16_t *voids, int players)
+{
+	for (int seat = 0; seat < players; seat++) {
+		if (seat)
+			text_put(t, " / ");
+		unsigned v = voids[seat] & VOID_ALL;
+		if (!v)
+			text_put(t, "-");
+		for (int bit = 0; v; bit++, v >>= 1) {
+			if (!(v & 1))
+				continue;
+			if (bit > 0 && (voids[seat] & ((1u << bit) - 1)))
+				text_put(t, " ");
+			if (bit == 10)
+				text_put(t, "jk");
+			else
+				put_int(t, bit + 1);
+		}
+	}
+}
+
+static bool
+any_voids(const uint16_t *voids)
+{
+	return (voids[0] | voids[1] | voids[2] | voids[3]) != 0;
+}
+
 static void
 put_side_or_none(struct text_buf *t, int side)
 {
@@ -160,8 +207,10 @@ put_side_or_none(struct text_buf *t, int side)
 		put_int(t, side);
 }
 
+/* Position notation of a game, or view notation of a view (whose known
+ * game is g). */
 static void
-put_position(struct text_buf *t, const struct escopa_game *g)
+put_state(struct text_buf *t, const struct escopa_game *g, const struct escopa_view *view)
 {
 	char rng[24];
 	int players = g->players < MAX_SEATS ? g->players : MAX_SEATS;
@@ -169,8 +218,15 @@ put_position(struct text_buf *t, const struct escopa_game *g)
 	int deck = g->deck_size < MAX_DECK ? g->deck_size : MAX_DECK;
 	int pos = g->stock_pos < deck ? g->stock_pos : deck;
 
-	text_put(t, "position ");
-	put_int(t, POSITION_VERSION);
+	if (view) {
+		text_put(t, "view ");
+		put_int(t, VIEW_VERSION);
+		put_label(t, FIELD_VIEWER);
+		put_int(t, view->viewer);
+	} else {
+		text_put(t, "position ");
+		put_int(t, POSITION_VERSION);
+	}
 	put_label(t, FIELD_RULES);
 	text_put_rules(t, &g->rules);
 	put_label(t, FIELD_PLAYERS);
@@ -203,14 +259,28 @@ put_position(struct text_buf *t, const struct escopa_game *g)
 	for (int seat = 0; seat < players; seat++) {
 		if (seat)
 			text_put(t, " / ");
+		if (view && view->hand_size[seat] && !g->hands[seat]) {
+			for (int k = 0; k < view->hand_size[seat] && k < 3; k++)
+				text_put(t, k ? " ?" : "?");
+			continue;
+		}
 		put_cards(t, g->hands[seat], " ");
+	}
+	if (any_voids(g->voids)) {
+		put_label(t, FIELD_VOIDS);
+		put_voids(t, g->voids, players);
 	}
 	put_label(t, FIELD_TABLE);
 	put_table(t, g);
-	put_label(t, FIELD_DEALT);
-	put_order(t, g->stock, pos);
-	put_label(t, FIELD_STOCK);
-	put_order(t, g->stock + pos, deck - pos);
+	if (view) {
+		put_label(t, FIELD_STOCK);
+		put_int(t, view->stock_size);
+	} else {
+		put_label(t, FIELD_DEALT);
+		put_order(t, g->stock, pos);
+		put_label(t, FIELD_STOCK);
+		put_order(t, g->stock + pos, deck - pos);
+	}
 	put_label(t, FIELD_CAPTURED);
 	for (int side = 0; side < sides; side++) {
 		if (side)
@@ -235,6 +305,8 @@ put_position(struct text_buf *t, const struct escopa_game *g)
 	put_side_or_none(t, g->last_capture_side);
 	put_label(t, FIELD_WINNER);
 	put_side_or_none(t, g->winner);
+	if (view)
+		return;
 	put_label(t, FIELD_RNG);
 	snprintf(rng, sizeof rng, "%016llx", (unsigned long long)g->rng);
 	text_put(t, rng);
@@ -248,7 +320,20 @@ escopa_game_format_position(const struct escopa_game *game, char *buf, size_t si
 		return ESCOPA_E_NULL;
 
 	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
-	put_position(&t, game);
+	put_state(&t, game, NULL);
+	text_finish(&t);
+	*length = t.len;
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_format(const struct escopa_view *view, char *buf, size_t size, size_t *length)
+{
+	if (!view || !length || (!buf && size > 0))
+		return ESCOPA_E_NULL;
+
+	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
+	put_state(&t, &view->known, view);
 	text_finish(&t);
 	*length = t.len;
 	return ESCOPA_OK;
@@ -265,6 +350,7 @@ is_line_end(char c)
 struct reader {
 	struct parse_ctx *ctx;
 	struct escopa_game *g;
+	struct escopa_view *view;      /* reading view notation: g is view->known */
 	escopa_cardset_t deck;         /* this game's cards */
 	escopa_cardset_t placed;       /* cards given a place so far */
 	escopa_cardset_t ordered;      /* cards in the deck order so far */
@@ -372,9 +458,10 @@ place(struct reader *r, struct span s, escopa_card_t card)
 	return true;
 }
 
-/* A set of cards: "-", or cards separated by blanks. */
+/* A set of cards: "-", or cards separated by blanks; a hidden hand of a
+ * view is one '?' a card, counted in *hidden (NULL where none may be). */
 static bool
-read_set(struct reader *r, struct span s, escopa_cardset_t *set)
+read_set_hidden(struct reader *r, struct span s, escopa_cardset_t *set, int *hidden)
 {
 	struct span word;
 	escopa_card_t card;
@@ -387,11 +474,25 @@ read_set(struct reader *r, struct span s, escopa_cardset_t *set)
 		return false;
 	}
 	while (next_word(r->ctx->text, &s, &word)) {
+		if (hidden && word.end - word.start == 1 && r->ctx->text[word.start] == '?') {
+			if (++*hidden > 3) {
+				parse_fail(r->ctx, ESCOPA_E_PARSE, word.start,
+					   "a hand holds at most 3 cards");
+				return false;
+			}
+			continue;
+		}
 		if (!read_card(r, word, &card) || !place(r, word, card))
 			return false;
 		*set |= ESCOPA_CARDSET_OF(card);
 	}
 	return true;
+}
+
+static bool
+read_set(struct reader *r, struct span s, escopa_cardset_t *set)
+{
+	return read_set_hidden(r, s, set, NULL);
 }
 
 /* Cards in order ("-" for none): the dealt cards or the stock. */
@@ -482,6 +583,37 @@ read_wins(struct reader *r, struct span s, uint16_t *wins)
 		return false;
 	for (int side = 0; side < MAX_SEATS; side++)
 		wins[side] = (uint16_t)values[side];
+	return true;
+}
+
+/* One seat's known voids: "-", or values 1..10 and "jk", in any order,
+ * each once. */
+static bool
+read_voids(struct reader *r, struct span s, uint16_t *voids)
+{
+	const char *text = r->ctx->text;
+	struct span word;
+	*voids = 0;
+	if (is_none(text, s))
+		return true;
+	if (span_trim(text, s).start == span_trim(text, s).end) {
+		parse_fail(r->ctx, ESCOPA_E_PARSE, s.end, "expected card values, or - for none");
+		return false;
+	}
+	while (next_word(text, &s, &word)) {
+		unsigned bit;
+		long v;
+		if (word_equals(text + word.start, word.end - word.start, "jk")) {
+			bit = VOID_JOKERS;
+		} else if (read_number(r, word, 1, 10, "a card value", &v)) {
+			bit = 1u << (v - 1);
+		} else {
+			return false;
+		}
+		if (*voids & bit)
+			return fail_quoted(r, word.start, "", word, " is twice among the voids");
+		*voids = (uint16_t)(*voids | bit);
+	}
 	return true;
 }
 
@@ -592,6 +724,11 @@ read_content(struct reader *r, const struct fields *f)
 		return false;
 	g->players = (uint8_t)v;
 	g->sides = (uint8_t)(v == 4 && rule(&g->rules, ESCOPA_OPT_PARTNERSHIPS) ? 2 : v);
+	if (r->view) {
+		if (!read_number(r, c[FIELD_VIEWER], 0, g->players - 1, "the viewer", &v))
+			return false;
+		r->view->viewer = (uint8_t)v;
+	}
 	g->game_number = 1;
 	if (f->present[FIELD_GAME_NUMBER]) {
 		if (!read_number(r, c[FIELD_GAME_NUMBER], 1, MAX_GAME_NUMBER, "the game number", &v))
@@ -618,15 +755,32 @@ read_content(struct reader *r, const struct fields *f)
 	if (!split_groups(r, c[FIELD_HANDS], g->players, "hands", groups))
 		return false;
 	for (int seat = 0; seat < g->players; seat++) {
-		if (!read_set(r, groups[seat], &g->hands[seat]))
+		int hidden = 0;
+		if (!read_set_hidden(r, groups[seat], &g->hands[seat], r->view ? &hidden : NULL))
 			return false;
+		if (r->view)
+			r->view->hand_size[seat] = (uint8_t)(popcount64(g->hands[seat]) + hidden);
+	}
+	if (f->present[FIELD_VOIDS]) {
+		if (!split_groups(r, c[FIELD_VOIDS], g->players, "sets of voids", groups))
+			return false;
+		for (int seat = 0; seat < g->players; seat++) {
+			if (!read_voids(r, groups[seat], &g->voids[seat]))
+				return false;
+		}
 	}
 	if (!read_table(r, c[FIELD_TABLE]))
 		return false;
 	if (f->present[FIELD_DEALT] && !read_order(r, c[FIELD_DEALT], false, dealt, &n_dealt))
 		return false;
-	if (!read_order(r, c[FIELD_STOCK], true, stock, &n_stock))
+	if (r->view) {
+		/* the stock of a view is its size alone */
+		if (!read_number(r, c[FIELD_STOCK], 0, g->deck_size, "the stock size", &v))
+			return false;
+		r->view->stock_size = (uint8_t)v;
+	} else if (!read_order(r, c[FIELD_STOCK], true, stock, &n_stock)) {
 		return false;
+	}
 	if (!split_groups(r, c[FIELD_CAPTURED], g->sides, "captured sets", groups))
 		return false;
 	for (int side = 0; side < g->sides; side++) {
@@ -639,12 +793,18 @@ read_content(struct reader *r, const struct fields *f)
 	    !read_side_or_none(r, c[FIELD_LAST_CAPTURE], "the last capture's side",
 			       &g->last_capture_side) ||
 	    !read_side_or_none(r, c[FIELD_WINNER], "the winner", &g->winner) ||
-	    !read_rng(r, c[FIELD_RNG]))
+	    (!r->view && !read_rng(r, c[FIELD_RNG])))
 		return false;
 	/* Without a wins field, the games won are those of a first game. */
 	if (!f->present[FIELD_GAMES_WON])
 		games_won_of_first_game(g, g->games_won);
 
+	if (r->view) {
+		/* a view holds no deck order: only how far it has been dealt */
+		r->view->unseen = r->deck & ~r->placed;
+		g->stock_pos = (uint8_t)(g->deck_size - r->view->stock_size);
+		return true;
+	}
 	/* The deck order: the dealt cards, then the stock. Without a dealt
 	 * field the dealt cards are every other card, in ascending order. */
 	if (f->present[FIELD_DEALT]) {
@@ -664,13 +824,26 @@ read_content(struct reader *r, const struct fields *f)
 	return true;
 }
 
+/* The next field of the notation from `field` on, FIELD_COUNT past the
+ * last. */
+static int
+next_used(int field, bool view)
+{
+	while (field < FIELD_COUNT && !field_is_used(field, view))
+		field++;
+	return field;
+}
+
 /* Splits the line into its '|'-separated fields and checks the labels. */
 static bool
 read_fields(struct reader *r, struct span line, struct fields *f)
 {
 	const char *text = r->ctx->text;
 	size_t start = line.start;
+	bool view = r->view != NULL;
 	int next = -1;   /* -1: the version field */
+	const char *header = view ? "view" : "position";
+	int version_known = view ? VIEW_VERSION : POSITION_VERSION;
 
 	memset(f, 0, sizeof *f);
 	for (size_t i = line.start; i <= line.end; i++) {
@@ -680,19 +853,19 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 		struct span rest = field, label;
 		start = i + 1;
 		if (next == FIELD_COUNT) {
-			parse_fail(r->ctx, ESCOPA_E_PARSE, field.start,
-				   "unexpected field after the rng");
+			parse_fail(r->ctx, ESCOPA_E_PARSE, field.start, "unexpected field after the %s",
+				   view ? "winner" : "rng");
 			return false;
 		}
 		if (!next_word(text, &rest, &label)) {
 			parse_fail(r->ctx, ESCOPA_E_PARSE, field.start, "empty field");
 			return false;
 		}
-		const char *want = next < 0 ? "position" : field_labels[next];
+		const char *want = next < 0 ? header : field_labels[next];
 		bool match = word_equals(text + label.start, label.end - label.start, want);
 		while (!match && next >= 0 && field_is_optional(next)) {
 			/* An optional field was left out. */
-			next++;
+			next = next_used(next + 1, view);
 			want = field_labels[next];
 			match = word_equals(text + label.start, label.end - label.start, want);
 		}
@@ -707,10 +880,10 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 			long version;
 			if (!read_number(r, rest, 0, 1000000, "a version", &version))
 				return false;
-			if (version != POSITION_VERSION) {
+			if (version != version_known) {
 				parse_fail(r->ctx, ESCOPA_E_PARSE, span_trim(text, rest).start,
-					   "position notation version %ld is not known (this "
-					   "library reads %d)", version, POSITION_VERSION);
+					   "%s notation version %ld is not known (this "
+					   "library reads %d)", header, version, version_known);
 				return false;
 			}
 		} else {
@@ -718,23 +891,26 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 			f->present[next] = true;
 			r->field_at[next] = field.start;
 		}
-		next++;
+		next = next_used(next + 1, view);
 	}
 	while (next >= 0 && next < FIELD_COUNT && field_is_optional(next))
-		next++;
+		next = next_used(next + 1, view);
 	if (next < FIELD_COUNT) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, line.end, "the field '%s' is missing",
-			   next < 0 ? "position" : field_labels[next]);
+			   next < 0 ? header : field_labels[next]);
 		return false;
 	}
 	if (!f->present[FIELD_DEALT])
 		r->field_at[FIELD_DEALT] = r->field_at[FIELD_STOCK];
+	if (!f->present[FIELD_VOIDS])
+		r->field_at[FIELD_VOIDS] = r->field_at[FIELD_HANDS];
 	return true;
 }
 
-/* Reads text into *g, which is only written to. */
+/* Reads position notation into *g, or view notation into *view (whose
+ * known game g must then be); both are only written to. */
 static bool
-read_position(struct parse_ctx *ctx, struct escopa_game *g)
+read_state(struct parse_ctx *ctx, struct escopa_game *g, struct escopa_view *view)
 {
 	const char *text = ctx->text;
 	struct span line = { 0, ctx->length };
@@ -766,8 +942,10 @@ read_position(struct parse_ctx *ctx, struct escopa_game *g)
 		return false;
 	}
 
-	struct reader r = { .ctx = ctx, .g = g };
+	struct reader r = { .ctx = ctx, .g = g, .view = view };
 	struct fields f;
+	if (view)
+		memset(view, 0, sizeof *view);
 	memset(g, 0, sizeof *g);
 	if (!read_fields(&r, line, &f) || !read_content(&r, &f))
 		return false;
@@ -775,6 +953,14 @@ read_position(struct parse_ctx *ctx, struct escopa_game *g)
 
 	const char *why;
 	enum state_field field;
+	if (view) {
+		view_derive(view);
+		if (view_check(view, &why, &field) != ESCOPA_OK) {
+			parse_fail(ctx, ESCOPA_E_PARSE, r.field_at[field], "impossible view: %s", why);
+			return false;
+		}
+		return true;
+	}
 	if (game_check(g, &why, &field) != ESCOPA_OK) {
 		parse_fail(ctx, ESCOPA_E_PARSE, r.field_at[field], "impossible position: %s", why);
 		return false;
@@ -782,43 +968,60 @@ read_position(struct parse_ctx *ctx, struct escopa_game *g)
 	return true;
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_load_position(struct escopa_game *game, const char *text, size_t length,
-			  struct escopa_parse_error *error)
+/* The readers' frame: the error's version, the NULL arguments, then the
+ * text read into a local state and delivered (parse_deliver()): over
+ * *into, or, with `out` true, into a new allocation at *made. */
+static enum escopa_status
+read_into(const char *text, size_t length, bool view, void *into, bool out, void **made,
+	  struct escopa_parse_error *error)
 {
 	struct parse_ctx ctx;
-	struct escopa_game g;
+	struct escopa_view v; /* a view, or a game in v.known */
 
 	if (!parse_error_usable(error))
 		return ESCOPA_E_INVALID;
 	parse_init(&ctx, text, length);
-	if (!game || !text)
-		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", game ? "text" : "game");
-	else if (read_position(&ctx, &g))
-		memcpy(game, &g, sizeof g);
+	if ((!into && !out) || !text)
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL",
+			   text ? (view ? "view" : "game") : "text");
+	else if (read_state(&ctx, &v.known, view ? &v : NULL))
+		parse_deliver(&ctx, view ? (void *)&v : (void *)&v.known,
+			      view ? sizeof v : sizeof v.known, into, made);
 	return parse_report(&ctx, error);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_load_position(struct escopa_game *game, const char *text, size_t length,
+			  struct escopa_parse_error *error)
+{
+	return read_into(text, length, false, game, false, NULL, error);
 }
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_parse_position(const char *text, size_t length, struct escopa_game **game,
 			   struct escopa_parse_error *error)
 {
-	struct parse_ctx ctx;
-	struct escopa_game g;
+	void *made = NULL;
+	enum escopa_status rc = read_into(text, length, false, NULL, game != NULL, &made, error);
+	if (made)
+		*game = made;
+	return rc;
+}
 
-	if (!parse_error_usable(error))
-		return ESCOPA_E_INVALID;
-	parse_init(&ctx, text, length);
-	if (!game || !text) {
-		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", game ? "text" : "game");
-	} else if (read_position(&ctx, &g)) {
-		struct escopa_game *copy = malloc(sizeof *copy);
-		if (!copy) {
-			parse_fail(&ctx, ESCOPA_E_NOMEM, 0, "out of memory");
-		} else {
-			memcpy(copy, &g, sizeof g);
-			*game = copy;
-		}
-	}
-	return parse_report(&ctx, error);
+ESCOPA_EXPORT enum escopa_status
+escopa_view_load(struct escopa_view *view, const char *text, size_t length,
+		 struct escopa_parse_error *error)
+{
+	return read_into(text, length, true, view, false, NULL, error);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_parse(const char *text, size_t length, struct escopa_view **view,
+		  struct escopa_parse_error *error)
+{
+	void *made = NULL;
+	enum escopa_status rc = read_into(text, length, true, NULL, view != NULL, &made, error);
+	if (made)
+		*view = made;
+	return rc;
 }

@@ -14,19 +14,43 @@
 #include <string.h>
 #include "escopa-private.h"
 
-/* A uniform value in [0, bound), bound >= 1: Lemire's multiply-and-shift,
- * with the rare biased low products redrawn (a division only then). */
+/* Random draws of 32 bits, two from each SplitMix64 output (deal.c's
+ * generator, inlined here: a sample makes some forty draws, and a call
+ * each would cost a third of the time). */
+struct draws {
+	uint64_t *state;
+	uint64_t word;
+	bool half;                             /* word holds an unused half */
+};
+
 static inline uint32_t
-below(uint64_t *rng, uint32_t bound)
+draw32(struct draws *d)
 {
-	__extension__ typedef unsigned __int128 u128;
-	u128 m = (u128)rng_next(rng) * bound;
-	if ((uint64_t)m < bound) {
-		uint64_t floor = (0 - (uint64_t)bound) % bound;
-		while ((uint64_t)m < floor)
-			m = (u128)rng_next(rng) * bound;
+	if (d->half) {
+		d->half = false;
+		return (uint32_t)(d->word >> 32);
 	}
-	return (uint32_t)(m >> 64);
+	uint64_t z = (*d->state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	d->word = z ^ (z >> 31);
+	d->half = true;
+	return (uint32_t)d->word;
+}
+
+/* A uniform value in [0, bound), 1 <= bound < 2^32: Lemire's
+ * multiply-and-shift, the rare biased low products drawn again (a
+ * division only then), so that every value is exactly as likely. */
+static inline uint32_t
+below(struct draws *d, uint32_t bound)
+{
+	uint64_t m = (uint64_t)draw32(d) * bound;
+	if ((uint32_t)m < bound) {
+		uint32_t floor = (0 - bound) % bound;
+		while ((uint32_t)m < floor)
+			m = (uint64_t)draw32(d) * bound;
+	}
+	return (uint32_t)(m >> 32);
 }
 
 /* The card of rank `r` (from 0, in ascending id) of a set. */
@@ -61,7 +85,7 @@ choose(int n, int k)
  * for the others, or fills nothing and returns false to try again. */
 static bool
 deal_excluded(const struct escopa_view *view, const uint8_t *seats, int n_seats,
-	      const int *need, uint64_t *rng, struct escopa_game *out,
+	      const int *need, struct draws *rng, struct escopa_game *out,
 	      escopa_cardset_t *rest)
 {
 	escopa_cardset_t left = view->unseen;
@@ -99,6 +123,7 @@ view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *o
 {
 	*out = view->known;
 	const struct escopa_game *k = &view->known;
+	struct draws draws = { .state = rng };
 
 	int need[MAX_SEATS] = { 0 };
 	uint8_t excluded_seats[MAX_SEATS];
@@ -111,7 +136,7 @@ view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *o
 
 	escopa_cardset_t rest = view->unseen;
 	if (n_excluded) {
-		while (!deal_excluded(view, excluded_seats, n_excluded, need, rng, out, &rest))
+		while (!deal_excluded(view, excluded_seats, n_excluded, need, &draws, out, &rest))
 			;
 		for (int i = 0; i < n_excluded; i++)
 			need[excluded_seats[i]] = 0;
@@ -124,34 +149,42 @@ view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *o
 	for (escopa_cardset_t c = rest; c; c &= c - 1)
 		cards[n++] = (uint8_t)lowest_card(c);
 	int pos = 0;
+	escopa_cardset_t to_hands = 0;
 	for (int s = 0; s < k->players; s++) {
+		escopa_cardset_t hand = 0;
 		for (int j = 0; j < need[s]; j++, pos++) {
-			int r = pos + (int)below(rng, (uint32_t)(n - pos));
+			int r = pos + (int)below(&draws, (uint32_t)(n - pos));
 			uint8_t card = cards[r];
 			cards[r] = cards[pos];
-			cards[pos] = card;
-			out->hands[s] |= ESCOPA_CARDSET_OF(card);
+			hand |= ESCOPA_CARDSET_OF(card);
 		}
+		out->hands[s] |= hand;
+		to_hands |= hand;
 	}
-	int stock = k->stock_pos;
-	for (; pos < n; pos++) {
-		int r = pos + (int)below(rng, (uint32_t)(n - pos));
-		uint8_t card = cards[r];
+	uint8_t *stock = out->stock + k->stock_pos;
+	for (int i = 0; pos < n; pos++, i++) {
+		int r = pos + (int)below(&draws, (uint32_t)(n - pos));
+		stock[i] = cards[r];
 		cards[r] = cards[pos];
-		cards[pos] = card;
-		out->stock[stock++] = card;
 	}
 
 	/* The deck order before the stock (the cards already dealt) holds the
 	 * rest of the deck; which order it has is never read again. */
-	escopa_cardset_t in_stock = 0;
-	for (int i = k->stock_pos; i < k->deck_size; i++)
-		in_stock |= ESCOPA_CARDSET_OF(out->stock[i]);
-	escopa_cardset_t deck = k->deck_size >= 64 ? ~UINT64_C(0)
-						   : (UINT64_C(1) << k->deck_size) - 1;
+	escopa_cardset_t deck = (UINT64_C(1) << k->deck_size) - 1;
+	escopa_cardset_t dealt = deck & ~(rest & ~to_hands);
 	int i = 0;
-	for (escopa_cardset_t c = deck & ~in_stock; c; c &= c - 1)
+	for (escopa_cardset_t c = dealt; c; c &= c - 1)
 		out->stock[i++] = (uint8_t)lowest_card(c);
 
 	out->rng = rng_next(rng);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_sample(const struct escopa_view *view, uint64_t seed, struct escopa_game *game)
+{
+	if (!view || !game)
+		return ESCOPA_E_NULL;
+	uint64_t rng = seed;
+	view_sample(view, &rng, game);
+	return ESCOPA_OK;
 }

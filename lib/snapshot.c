@@ -13,9 +13,18 @@
 #include <string.h>
 #include "escopa-private.h"
 
-#define SNAPSHOT_VERSION 2
+#define SNAPSHOT_VERSION 3
 /* Version 1 (libescopa 1.0 to 1.2) had 20 options, a 16-bit hand number
- * and no match; bytes 230..251 were zero. */
+ * and no match; bytes 230..251 were zero. Version 3 (1.4) is version 2
+ * with the known voids in the unused high bits of the hand and captured
+ * sets; it is written only for a state that has some, so that every other
+ * snapshot stays readable by 1.3. */
+#define SNAPSHOT_VOIDS_VERSION 3
+/* Bits 42..47 of seat s's hand set hold its voids 0..5, bits 42..46 of
+ * side slot s's captured set its voids 6..10. */
+#define VOID_SHIFT 42
+#define VOID_LOW_BITS 6
+#define VOID_HIGH_BITS 5
 #define SNAPSHOT_V1_OPTIONS 20
 
 enum {
@@ -57,6 +66,18 @@ enum {
 
 static const uint8_t magic[4] = { 'E', 'S', 'C', 'S' };
 
+/* A view snapshot (view.h) is a snapshot of the view's known game under
+ * its own magic number, its hidden hands empty; what a game keeps in its
+ * generator state and deck order, a view does not have, and the first of
+ * those bytes hold the viewer and the hand sizes instead. */
+static const uint8_t view_magic[4] = { 'E', 'S', 'C', 'V' };
+#define VIEW_SNAPSHOT_VERSION 1
+enum {
+	AT_VIEWER = AT_RNG,      /* the viewer's seat */
+	AT_HAND_SIZES = AT_RNG + 1, /* one byte per seat slot, 4 */
+	AT_VIEW_RESERVED = AT_RNG + 5, /* zero up to the deck order's end */
+};
+
 /* Where in the snapshot each part of the state lives, for errors. */
 static const uint16_t field_offset[FIELD_COUNT] = {
 	[FIELD_RULES] = AT_RULES,
@@ -69,6 +90,7 @@ static const uint16_t field_offset[FIELD_COUNT] = {
 	[FIELD_SEAT] = AT_SEAT,
 	[FIELD_PLAYS] = AT_PLAYS,
 	[FIELD_HANDS] = AT_HANDS,
+	[FIELD_VOIDS] = AT_HANDS,
 	[FIELD_TABLE] = AT_TABLE,
 	[FIELD_DEALT] = AT_STOCK,
 	[FIELD_STOCK] = AT_STOCK,
@@ -162,21 +184,10 @@ get_le(const uint8_t *p, int bytes)
 	return v;
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
+/* Every field of the state but the header and the checksum. */
+static void
+encode(const struct escopa_game *g, uint8_t *b)
 {
-	if (!game || !buf)
-		return ESCOPA_E_NULL;
-	if (size < ESCOPA_SNAPSHOT_SIZE)
-		return ESCOPA_E_INVALID;
-
-	const struct escopa_game *g = game;
-	uint8_t *b = buf;
-	memset(b, 0, ESCOPA_SNAPSHOT_SIZE);
-	memcpy(b + AT_MAGIC, magic, sizeof magic);
-	put_le(b + AT_VERSION, SNAPSHOT_VERSION, 2);
-	put_le(b + AT_SIZE, ESCOPA_SNAPSHOT_SIZE, 2);
-	put_le(b + AT_RNG, g->rng, 8);
 	for (int i = 0; i < ESCOPA_OPTION_COUNT; i++)
 		put_le(b + option_offset(i), (uint16_t)g->rules.value[i], 2);
 	b[AT_PLAYERS] = g->players;
@@ -197,10 +208,12 @@ escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
 		put_le(b + AT_SCORES + 2 * i, (uint16_t)g->score[i], 2);
 		put_le(b + AT_SWEEPS + 2 * i, (uint16_t)g->sweeps[i], 2);
 		put_le(b + AT_GAMES_WON + 2 * i, g->games_won[i], 2);
-		put_le(b + AT_HANDS + CARDSET_BYTES * i, g->hands[i], CARDSET_BYTES);
-		put_le(b + AT_CAPTURED + CARDSET_BYTES * i, g->captured[i], CARDSET_BYTES);
+		uint64_t v = g->voids[i] & VOID_ALL;
+		put_le(b + AT_HANDS + CARDSET_BYTES * i,
+		       g->hands[i] | (v & ((1u << VOID_LOW_BITS) - 1)) << VOID_SHIFT, CARDSET_BYTES);
+		put_le(b + AT_CAPTURED + CARDSET_BYTES * i,
+		       g->captured[i] | (v >> VOID_LOW_BITS) << VOID_SHIFT, CARDSET_BYTES);
 	}
-	memcpy(b + AT_STOCK, g->stock, MAX_DECK);
 	put_le(b + AT_TABLE, g->table, CARDSET_BYTES);
 	put_le(b + AT_SET_ASIDE, g->set_aside, CARDSET_BYTES);
 	/* Stacks are disjoint sets of at most 40 cards, so each card names its
@@ -210,16 +223,75 @@ escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
 		for (escopa_cardset_t s = g->stacks[k] & ALL_CARDS; s; s &= s - 1)
 			b[AT_STACK_OF + lowest_card(s)] = (uint8_t)(k + 1);
 	}
-	put_le(b + AT_CRC, crc32_of(b, AT_CRC), 4);
+}
+
+static void
+put_header(uint8_t *b, const uint8_t *kind, unsigned version)
+{
+	memcpy(b + AT_MAGIC, kind, sizeof magic);
+	put_le(b + AT_VERSION, version, 2);
+	put_le(b + AT_SIZE, ESCOPA_SNAPSHOT_SIZE, 2);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
+{
+	if (!game || !buf)
+		return ESCOPA_E_NULL;
+	if (size < ESCOPA_SNAPSHOT_SIZE)
+		return ESCOPA_E_INVALID;
+
+	const struct escopa_game *g = game;
+	memset(buf, 0, ESCOPA_SNAPSHOT_SIZE);
+	encode(g, buf);
+	put_le(buf + AT_RNG, g->rng, 8);
+	memcpy(buf + AT_STOCK, g->stock, MAX_DECK);
+	bool voids = (g->voids[0] | g->voids[1] | g->voids[2] | g->voids[3]) != 0;
+	put_header(buf, magic, voids ? SNAPSHOT_VOIDS_VERSION : 2);
+	put_le(buf + AT_CRC, crc32_of(buf, AT_CRC), 4);
 	return ESCOPA_OK;
 }
 
-/* A card set of the snapshot; false if it names cards past the last joker. */
+ESCOPA_EXPORT enum escopa_status
+escopa_view_snapshot(const struct escopa_view *view, uint8_t *buf, size_t size)
+{
+	_Static_assert(ESCOPA_VIEW_SNAPSHOT_SIZE == ESCOPA_SNAPSHOT_SIZE,
+		       "a view snapshot has the layout of a game snapshot");
+	if (!view || !buf)
+		return ESCOPA_E_NULL;
+	if (size < ESCOPA_VIEW_SNAPSHOT_SIZE)
+		return ESCOPA_E_INVALID;
+
+	memset(buf, 0, ESCOPA_SNAPSHOT_SIZE);
+	encode(&view->known, buf);
+	buf[AT_VIEWER] = view->viewer;
+	memcpy(buf + AT_HAND_SIZES, view->hand_size, MAX_SEATS);
+	put_header(buf, view_magic, VIEW_SNAPSHOT_VERSION);
+	put_le(buf + AT_CRC, crc32_of(buf, AT_CRC), 4);
+	return ESCOPA_OK;
+}
+
+/* A card set of the snapshot; false if it names cards past the last joker.
+ * From format 3 on, the hand and captured sets carry voids in those bits:
+ * they go to *high. */
+static bool
+get_cardset_high(const uint8_t *b, int at, unsigned version, escopa_cardset_t *set,
+		 unsigned *high)
+{
+	*set = get_le(b + at, CARDSET_BYTES);
+	*high = 0;
+	if (version >= SNAPSHOT_VOIDS_VERSION && at >= AT_HANDS && at < AT_TABLE) {
+		*high = (unsigned)(*set >> VOID_SHIFT);
+		*set &= ALL_CARDS;
+	}
+	return (*set & ~ALL_CARDS) == 0;
+}
+
 static bool
 get_cardset(const uint8_t *b, int at, escopa_cardset_t *set)
 {
-	*set = get_le(b + at, CARDSET_BYTES);
-	return (*set & ~ALL_CARDS) == 0;
+	unsigned high;
+	return get_cardset_high(b, at, 1, set, &high);
 }
 
 /* The options a version-1 snapshot leaves out take the values that give a
@@ -235,12 +307,14 @@ decode_v1_defaults(struct escopa_game *g)
 	games_won_of_first_game(g, g->games_won);
 }
 
+/* The fields encode() writes, in the layout of game snapshot format
+ * `version`; a view's (view true) may have no voids. */
 static bool
-decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, struct escopa_game *g)
+decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, bool view,
+       struct escopa_game *g)
 {
 	int options = version == 1 ? SNAPSHOT_V1_OPTIONS : ESCOPA_OPTION_COUNT;
 	memset(g, 0, sizeof *g);
-	g->rng = get_le(b + AT_RNG, 8);
 	for (int i = 0; i < options; i++)
 		g->rules.value[i] = (int16_t)get_le(b + option_offset(i), 2);
 	g->players = b[AT_PLAYERS];
@@ -266,14 +340,26 @@ decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, struct escopa_
 	for (int i = 0; i < MAX_SEATS; i++) {
 		g->score[i] = (int16_t)get_le(b + AT_SCORES + 2 * i, 2);
 		g->sweeps[i] = (int16_t)get_le(b + AT_SWEEPS + 2 * i, 2);
+		unsigned low, high;
 		int at = AT_HANDS + CARDSET_BYTES * i;
-		if (!get_cardset(b, at, &g->hands[i]))
+		if (!get_cardset_high(b, at, version, &g->hands[i], &low))
 			goto bad_set;
 		at = AT_CAPTURED + CARDSET_BYTES * i;
-		if (!get_cardset(b, at, &g->captured[i]))
+		if (!get_cardset_high(b, at, version, &g->captured[i], &high))
 			goto bad_set;
+		if (high >> VOID_HIGH_BITS) {
+			parse_fail(ctx, ESCOPA_E_PARSE, (size_t)at + CARDSET_BYTES - 1,
+				   "a captured set holds a card past the last joker");
+			return false;
+		}
+		g->voids[i] = (uint16_t)(low | high << VOID_LOW_BITS);
 	}
-	memcpy(g->stock, b + AT_STOCK, MAX_DECK);
+	if (!view && version >= SNAPSHOT_VOIDS_VERSION &&
+	    (g->voids[0] | g->voids[1] | g->voids[2] | g->voids[3]) == 0) {
+		parse_fail(ctx, ESCOPA_E_PARSE, AT_VERSION,
+			   "snapshot format 3 is only for a state with known voids");
+		return false;
+	}
 	if (!get_cardset(b, AT_TABLE, &g->table) || !get_cardset(b, AT_SET_ASIDE, &g->set_aside))
 		goto bad_set;
 	for (int c = 0; c < ESCOPA_CARD_COUNT; c++) {
@@ -293,7 +379,8 @@ bad_set:
 	 * bit past the last joker. */
 	for (int at = AT_HANDS; at < AT_STACK_OF; at += CARDSET_BYTES) {
 		escopa_cardset_t set;
-		if (!get_cardset(b, at, &set)) {
+		unsigned high;
+		if (!get_cardset_high(b, at, version, &set, &high)) {
 			parse_fail(ctx, ESCOPA_E_PARSE, (size_t)at + CARDSET_BYTES - 1,
 				   "a card set holds a card past the last joker");
 			return false;
@@ -302,8 +389,11 @@ bad_set:
 	return false;
 }
 
+/* The header, the checksum and the reserved bytes of a snapshot of a kind
+ * (its magic number) whose formats go from 1 to `latest`. */
 static bool
-check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size, unsigned *format)
+check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size, const uint8_t *kind,
+	     unsigned latest, unsigned *format)
 {
 	if (size != ESCOPA_SNAPSHOT_SIZE) {
 		parse_fail(ctx, ESCOPA_E_PARSE, size < ESCOPA_SNAPSHOT_SIZE ? size : ESCOPA_SNAPSHOT_SIZE,
@@ -311,16 +401,16 @@ check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size, unsigned *for
 		return false;
 	}
 	for (size_t i = 0; i < sizeof magic; i++) {
-		if (b[AT_MAGIC + i] != magic[i]) {
+		if (b[AT_MAGIC + i] != kind[i]) {
 			parse_fail(ctx, ESCOPA_E_PARSE, AT_MAGIC + i, "not a snapshot: wrong magic number");
 			return false;
 		}
 	}
 	unsigned version = (unsigned)get_le(b + AT_VERSION, 2);
-	if (version < 1 || version > SNAPSHOT_VERSION) {
+	if (version < 1 || version > latest) {
 		parse_fail(ctx, ESCOPA_E_PARSE, AT_VERSION,
-			   "snapshot format %u is not known (this library reads 1 to %d)",
-			   version, SNAPSHOT_VERSION);
+			   "snapshot format %u is not known (this library reads 1 to %u)",
+			   version, latest);
 		return false;
 	}
 	if (get_le(b + AT_SIZE, 2) != ESCOPA_SNAPSHOT_SIZE) {
@@ -335,7 +425,8 @@ check_header(struct parse_ctx *ctx, const uint8_t *b, size_t size, unsigned *for
 		parse_fail(ctx, ESCOPA_E_PARSE, AT_RESERVED_BYTE, "a reserved byte is not zero");
 		return false;
 	}
-	for (size_t i = version == 1 ? AT_RULES_MORE : AT_RESERVED; i < AT_CRC; i++) {
+	bool v1_game = version == 1 && kind == magic;
+	for (size_t i = v1_game ? AT_RULES_MORE : AT_RESERVED; i < AT_CRC; i++) {
 		if (b[i] != 0) {
 			parse_fail(ctx, ESCOPA_E_PARSE, i, "a reserved byte is not zero");
 			return false;
@@ -361,8 +452,11 @@ escopa_game_restore(struct escopa_game *game, const uint8_t *buf, size_t size,
 		return parse_report(&ctx, error);
 	}
 	unsigned version;
-	if (!check_header(&ctx, buf, size, &version) || !decode(&ctx, buf, version, &g))
+	if (!check_header(&ctx, buf, size, magic, SNAPSHOT_VERSION, &version) ||
+	    !decode(&ctx, buf, version, false, &g))
 		return parse_report(&ctx, error);
+	g.rng = get_le(buf + AT_RNG, 8);
+	memcpy(g.stock, buf + AT_STOCK, MAX_DECK);
 	table_cache_update(&g);
 
 	const char *why;
@@ -373,4 +467,88 @@ escopa_game_restore(struct escopa_game *game, const uint8_t *buf, size_t size,
 	}
 	memcpy(game, &g, sizeof g);
 	return ESCOPA_OK;
+}
+
+/* Reads a view snapshot into *v, which is only written to. */
+static bool
+read_view(struct parse_ctx *ctx, const uint8_t *b, size_t size, struct escopa_view *v)
+{
+	unsigned version;
+	memset(v, 0, sizeof *v);
+	if (!check_header(ctx, b, size, view_magic, VIEW_SNAPSHOT_VERSION, &version) ||
+	    !decode(ctx, b, SNAPSHOT_VOIDS_VERSION, true, &v->known))
+		return false;
+	for (size_t i = AT_VIEW_RESERVED; i < AT_RULES; i++) {
+		if (b[i] != 0) {
+			parse_fail(ctx, ESCOPA_E_PARSE, i, "a reserved byte is not zero");
+			return false;
+		}
+	}
+	for (size_t i = AT_STOCK; i < AT_STOCK + MAX_DECK; i++) {
+		if (b[i] != 0) {
+			parse_fail(ctx, ESCOPA_E_PARSE, i, "a view snapshot holds no deck order");
+			return false;
+		}
+	}
+	struct escopa_game *k = &v->known;
+	table_cache_update(k);
+	v->viewer = b[AT_VIEWER];
+	memcpy(v->hand_size, b + AT_HAND_SIZES, MAX_SEATS);
+	/* What a view does not show is every card that is nowhere in it. */
+	if (k->deck_size == 40 + rule(&k->rules, ESCOPA_OPT_JOKERS) &&
+	    k->stock_pos <= k->deck_size) {
+		escopa_cardset_t placed = k->table | k->set_aside;
+		for (int i = 0; i < MAX_SEATS; i++)
+			placed |= k->hands[i] | k->captured[i];
+		v->unseen = ((UINT64_C(1) << k->deck_size) - 1) & ~placed;
+		v->stock_size = (uint8_t)(k->deck_size - k->stock_pos);
+	}
+	view_derive(v);
+
+	const char *why;
+	enum state_field field;
+	if (view_check(v, &why, &field) != ESCOPA_OK) {
+		size_t at = field == FIELD_VIEWER ? AT_VIEWER :
+			    field == FIELD_HANDS ? AT_HAND_SIZES : field_offset[field];
+		parse_fail(ctx, ESCOPA_E_PARSE, at, "impossible view: %s", why);
+		return false;
+	}
+	return true;
+}
+
+/* The frame of the two view readers, as position.c's read_into(). */
+static enum escopa_status
+restore_view_into(const uint8_t *buf, size_t size, struct escopa_view *into, bool out,
+		  void **made, struct escopa_parse_error *error)
+{
+	struct parse_ctx ctx;
+	struct escopa_view v;
+
+	if (!parse_error_usable(error))
+		return ESCOPA_E_INVALID;
+	parse_init(&ctx, (const char *)buf, size);
+	ctx.binary = true;
+	if ((!into && !out) || !buf)
+		parse_fail(&ctx, ESCOPA_E_NULL, 0, "%s is NULL", buf ? "view" : "buf");
+	else if (read_view(&ctx, buf, size, &v))
+		parse_deliver(&ctx, &v, sizeof v, into, made);
+	return parse_report(&ctx, error);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_restore(struct escopa_view *view, const uint8_t *buf, size_t size,
+		    struct escopa_parse_error *error)
+{
+	return restore_view_into(buf, size, view, false, NULL, error);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_from_snapshot(const uint8_t *buf, size_t size, struct escopa_view **view,
+			  struct escopa_parse_error *error)
+{
+	void *made = NULL;
+	enum escopa_status rc = restore_view_into(buf, size, NULL, view != NULL, &made, error);
+	if (made)
+		*view = made;
+	return rc;
 }

@@ -120,6 +120,34 @@ check_places(const struct escopa_game *g, const char **why, enum state_field *fi
 	return ESCOPA_OK;
 }
 
+/* Known voids (voids.c): only under per hand forced capture, for seats of
+ * the game, of values of the deck, none before a hand's first play, and
+ * never a value the seat holds. */
+static enum escopa_status
+check_voids(const struct escopa_game *g, const char **why, enum state_field *field)
+{
+	for (int seat = 0; seat < MAX_SEATS; seat++) {
+		unsigned voids = g->voids[seat];
+		if (!voids)
+			continue;
+		if (seat >= g->players)
+			FAIL(FIELD_VOIDS, "known voids for a seat that does not exist");
+		if (rule(&g->rules, ESCOPA_OPT_FORCED_CAPTURE) != ESCOPA_FORCED_PER_HAND)
+			FAIL(FIELD_VOIDS, "only forced_capture=per_hand shows what a seat does "
+				     "not hold");
+		if ((voids & ~VOID_ALL) ||
+		    ((voids & VOID_JOKERS) && !rule(&g->rules, ESCOPA_OPT_JOKERS)))
+			FAIL(FIELD_VOIDS, "a known void is not a value of this deck");
+		if (g->plays == 0 && g->phase != ESCOPA_PHASE_HAND_OVER &&
+		    g->phase != ESCOPA_PHASE_GAME_OVER)
+			FAIL(FIELD_VOIDS, "nothing is known of a hand before its first play");
+		if (g->hands[seat] & voids_cards(voids))
+			FAIL(FIELD_VOIDS, "a seat holds a card of a value it showed it does "
+				     "not hold");
+	}
+	return ESCOPA_OK;
+}
+
 /* Stacks (the stacking rule's piles of two cards or more): ascending,
  * disjoint, on the table, worth at most 14, zero past n_stacks. */
 static enum escopa_status
@@ -430,6 +458,7 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 
 	if ((rc = check_deck_order(g, why, field)) != ESCOPA_OK ||
 	    (rc = check_places(g, why, field)) != ESCOPA_OK ||
+	    (rc = check_voids(g, why, field)) != ESCOPA_OK ||
 	    (rc = check_stacks(g, why, field)) != ESCOPA_OK)
 		return rc;
 	struct escopa_game derived = *g;

@@ -45,3 +45,25 @@ view_key(const struct escopa_view *view)
 	}
 	return mix64(a ^ mix64(b + words));
 }
+
+ESCOPA_EXPORT enum escopa_status
+escopa_view_key(const struct escopa_view *view, uint64_t *key)
+{
+	if (!view || !key)
+		return ESCOPA_E_NULL;
+	*key = view_key(view);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_info_key(const struct escopa_game *game, int seat, uint64_t *key)
+{
+	if (!game || !key)
+		return ESCOPA_E_NULL;
+	if (seat < 0 || seat >= game->players)
+		return ESCOPA_E_INVALID;
+	struct escopa_view view;
+	view_from_game(game, seat, &view);
+	*key = view_key(&view);
+	return ESCOPA_OK;
+}

@@ -30,6 +30,8 @@
  * - @ref record : game records, written and replayed;
  * - @ref player : built-in random and greedy players;
  * - @ref batch : observations and vectorised batches for learning code;
+ * - @ref view : what one seat knows, its text and snapshot, and sampling
+ *   the cards it cannot see;
  * - @ref status and @ref version.
  *
  * A complete program:
@@ -92,5 +94,6 @@
 #include <escopa/player.h>
 #include <escopa/bot.h>
 #include <escopa/batch.h>
+#include <escopa/view.h>
 
 #endif /* ESCOPA_ESCOPA_H */

@@ -64,6 +64,10 @@ abi_calls(void)
 	name = escopa_refusal_name(ESCOPA_REFUSAL_MUST_CAPTURE);
 	failed += ABI_EXPECT(name != NULL && strcmp(name, "ESCOPA_REFUSAL_MUST_CAPTURE") == 0);
 
+	/* view.h (1.4): freeing NULL does nothing; NULL is refused */
+	escopa_view_free(NULL);
+	failed += ABI_EXPECT(escopa_view_key(NULL, NULL) == ESCOPA_E_NULL);
+
 	/* score.h */
 	name = escopa_score_item_name(ESCOPA_SCORE_SEVEN_OF_COINS);
 	failed += ABI_EXPECT(name != NULL && strcmp(name, "seven_of_coins") == 0);

@@ -42,4 +42,23 @@ bench_args(int argc, char **argv, double *seconds_per_run, int *runs)
 		*runs = 5;
 }
 
+/* Runs fn(arg) in rounds for `seconds` at least, `runs` times (at most
+ * 99); returns the median nanoseconds per unit, fn returning how many
+ * units a round did. */
+static inline double
+bench_median_ns(long (*fn)(void *), void *arg, double seconds, int runs)
+{
+	double results[99];
+	for (int r = 0; r < runs; r++) {
+		long units = 0;
+		double t0 = now(), t;
+		do {
+			units += fn(arg);
+		} while ((t = now() - t0) < seconds);
+		results[r] = t * 1e9 / (double)units;
+	}
+	qsort(results, (size_t)runs, sizeof results[0], compare_double);
+	return results[runs / 2];
+}
+
 #endif /* BENCH_CLOCK_H */

@@ -39,17 +39,7 @@ static int runs = 5;
 static double
 median_ns(long (*fn)(void *), void *arg)
 {
-	double results[99];
-	for (int r = 0; r < runs; r++) {
-		long units = 0;
-		double t0 = now(), t;
-		do {
-			units += fn(arg);
-		} while ((t = now() - t0) < seconds_per_run);
-		results[r] = t * 1e9 / (double)units;
-	}
-	qsort(results, (size_t)runs, sizeof results[0], compare_double);
-	return results[runs / 2];
+	return bench_median_ns(fn, arg, seconds_per_run, runs);
 }
 
 static volatile uint64_t sink;

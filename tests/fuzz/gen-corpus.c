@@ -13,6 +13,9 @@
  *                     and at the end of hands, and some spoiled ones;
  *   corpus/snapshot/  snapshots of the same states, one truncated;
  *   corpus/record/    records of seeded games, with tags and dealt decks;
+ *   corpus/view/      view notation and view snapshots of seeded games
+ *                     (per hand forced capture among them, with voids),
+ *                     and spoiled ones;
  *   corpus/api/       call sequences for fuzz-api, and 0xFF-prefixed ones
  *                     for the record API mode of fuzz-record.
  *
@@ -198,6 +201,70 @@ gen_rules(void)
 	write_text("rules", "bad-preset", "poker");
 }
 
+/* Each seat's view of seeded games at a few points, as text and snapshot;
+ * one game under per hand forced capture, whose views have voids. */
+static void
+gen_views(void)
+{
+	static const struct {
+		enum escopa_preset preset;
+		int players, per_hand, open;
+	} games[] = {
+		{ ESCOPA_PRESET_ESCOPA, 2, 0, 0 },
+		{ ESCOPA_PRESET_ESCOBA, 4, 0, 0 },
+		{ ESCOPA_PRESET_ESCOBA_COMODINES, 3, 0, 0 },
+		{ ESCOPA_PRESET_SCOPA, 2, 0, 1 },
+		{ ESCOPA_PRESET_ESCOPA, 3, 1, 0 },
+	};
+	static const int stops[] = { 0, 9, 30 };
+	for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+		struct escopa_rules *rules = NULL;
+		struct escopa_game *game = NULL;
+		check(escopa_rules_new(games[g].preset, &rules), "escopa_rules_new");
+		if (games[g].per_hand)
+			check(escopa_rules_set(rules, ESCOPA_OPT_FORCED_CAPTURE,
+					       ESCOPA_FORCED_PER_HAND), "rules_set");
+		if (games[g].open)
+			check(escopa_rules_set(rules, ESCOPA_OPT_OPEN_TABLE, 1), "rules_set");
+		check(escopa_game_new(rules, games[g].players, 3000 + g, &game), "game_new");
+		escopa_rules_free(rules);
+		uint64_t rng = 3000 + g;
+		int steps = 0;
+		for (size_t k = 0; k < sizeof stops / sizeof stops[0]; k++) {
+			while (steps < stops[k] && step(game, &rng))
+				steps++;
+			for (int seat = 0; seat < games[g].players; seat++) {
+				struct escopa_view *view = NULL;
+				check(escopa_view_new(game, seat, &view), "view_new");
+				char text[4096], name[128];
+				size_t length = 0;
+				check(escopa_view_format(view, text, sizeof text, &length), "view_format");
+				snprintf(name, sizeof name, "view-%s-%dp%s-step%d-seat%d",
+					 escopa_preset_name(games[g].preset), games[g].players,
+					 games[g].per_hand ? "-per-hand" : "", steps, seat);
+				write_text("view", name, text);
+				uint8_t snap[ESCOPA_VIEW_SNAPSHOT_SIZE];
+				check(escopa_view_snapshot(view, snap, sizeof snap), "view_snapshot");
+				snprintf(name, sizeof name, "vsnap-%s-%dp%s-step%d-seat%d",
+					 escopa_preset_name(games[g].preset), games[g].players,
+					 games[g].per_hand ? "-per-hand" : "", steps, seat);
+				write_file("view", name, snap, sizeof snap);
+				if (g == 0 && k == 1 && seat == 0) {
+					write_file("view", "bad-view-truncated", text, length / 2);
+					char *hidden = strchr(text, '?');
+					if (hidden)
+						*hidden = '1';
+					write_text("view", "bad-view-hidden-named", text);
+					snap[130] ^= 0x01;
+					write_file("view", "bad-vsnap-crc", snap, sizeof snap);
+				}
+				escopa_view_free(view);
+			}
+		}
+		escopa_game_free(game);
+	}
+}
+
 static void
 gen_states(void)
 {
@@ -378,6 +445,7 @@ main(int argc, char **argv)
 	gen_moves();
 	gen_rules();
 	gen_states();
+	gen_views();
 	gen_records();
 	gen_api();
 	return failures ? 1 : 0;

@@ -45,6 +45,12 @@ The main types:
   ``game.snapshot()`` / ``Game.from_snapshot()`` / ``game.restore()``
   (``SNAPSHOT_SIZE`` bytes; games pickle this way), ``str(rules)`` /
   ``Rules.parse()`` (rules text such as ``"escopa sevens=most"``).
+- ``View`` (``game.view(seat)``): what one seat knows, with its text
+  (``view.text``, ``View.parse()``) and snapshot (``view.snapshot()``,
+  ``View.from_snapshot()``) holding no hidden card, its information-set
+  ``key``, ``legal_moves()`` and ``observe()``, and ``sample(seed)``: a
+  full Game consistent with it, the hidden cards dealt at random, for
+  search programs.
 - ``Record``: a game record with tags and every move, written and read
   back as PGN-like text (``str(record)``, ``Record.parse()``).
 - ``Bot``: computer players of every strength, ``Bot.level(Level.EXPERT)``
@@ -93,7 +99,8 @@ from ._batch import Batch, observe
 from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
-from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE
+from ._view import View
+from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
@@ -109,8 +116,8 @@ __all__ = [
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "LastRound", "check_last_round", "score_mistake",
     "Batch", "observe", "OBSERVATION_SIZE",
-    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
-    "Bot", "BotKind", "Level", "MoveValue",
+    "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
+    "RecordDeal", "RecordTags", "Bot", "BotKind", "Level", "MoveValue",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -11,7 +11,7 @@ from typing import Any, Optional, Sequence, Union
 
 from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, in_use,
                     index_arg, int_arg, lib, seed_arg)
-from ._errors import IllegalMoveError
+from ._errors import IllegalMoveError, IndexOutOfRangeError
 from ._game import Game, _rules_arg
 from ._refusal import Refusal, refusal_text_of
 from ._rules import Preset, Rules
@@ -22,11 +22,19 @@ except ImportError:  # pragma: no cover - depends on the interpreter
     _np = None
 
 
-def observe(game: Game) -> bytes:
-    """The game's observation from the seat to play, as
-    ``OBSERVATION_SIZE`` bytes (layout: the C documentation of batch.h)."""
+def observe(game: Game, seat: Optional[int] = None) -> bytes:
+    """The game's observation from the seat to play, or from ``seat`` if
+    given (since 1.4), as ``OBSERVATION_SIZE`` bytes (layout: the C
+    documentation of batch.h); from a seat, what that seat's view shows
+    (``game.view(seat).observe()``)."""
     buf = (ctypes.c_uint8 * OBSERVATION_SIZE)()
-    lib.escopa_game_observe(game._handle, buf)
+    if seat is None:
+        lib.escopa_game_observe(game._handle, buf)
+    else:
+        try:
+            lib.escopa_game_observe_seat(game._handle, seat, buf)
+        except IndexOutOfRangeError as exc:
+            raise game._out_of_range(exc, "seat", seat) from None
     return bytes(buf)
 
 

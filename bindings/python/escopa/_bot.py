@@ -208,9 +208,9 @@ class Bot:
 def _view_handle(position: Any) -> Any:
     """The C view of a View, None for a Game; TypeError for anything else."""
     from ._game import Game
+    from ._view import View
     if isinstance(position, Game):
         return None
-    handle = getattr(position, "_view_handle", None)
-    if handle is None:
-        raise TypeError(f"expected a Game or a View, not {type(position).__name__}")
-    return handle
+    if isinstance(position, View):
+        return position._handle
+    raise TypeError(f"expected a Game or a View, not {type(position).__name__}")

@@ -43,7 +43,7 @@ same C object at once race in C. Every wrapper therefore marks the objects
 it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
 ``BatchPtr`` or ``RecordPtr``) as in use for the time of the call, and
 raises ``ConcurrentUseError`` instead of calling if another thread is
-inside a call on one of them. ``in_use(ptr)`` takes the same mark for a
+inside a call on one of them (and ``ViewPtr``). ``in_use(ptr)`` takes the same mark for a
 block of Python code (``close()`` uses it around freeing).
 """
 
@@ -100,6 +100,13 @@ class _Record(ctypes.Structure):
 RecordPtr = ctypes.POINTER(_Record)
 
 
+class _View(ctypes.Structure):
+    """Opaque ``struct escopa_view``."""
+
+
+ViewPtr = ctypes.POINTER(_View)
+
+
 class ParseErrorInfo(ctypes.Structure):
     """``struct escopa_parse_error``, version 1."""
 
@@ -116,6 +123,8 @@ class ParseErrorInfo(ctypes.Structure):
 PARSE_ERROR_VERSION = 1
 #: The size in bytes of every snapshot (``ESCOPA_SNAPSHOT_SIZE``).
 SNAPSHOT_SIZE = 256
+#: The size in bytes of every view snapshot (``ESCOPA_VIEW_SNAPSHOT_SIZE``).
+VIEW_SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
@@ -410,7 +419,9 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_bot_new_level": ([LEVEL, SEED, P(BotPtr)], c_status),
     "escopa_bot_free": ([BotPtr], None),
     "escopa_bot_get": ([BotPtr, c_int_p, P(BotOptions)], c_status),
+    "escopa_bot_choose": ([BotPtr, ViewPtr, P(c_move)], c_status),
     "escopa_bot_choose_game": ([BotPtr, GamePtr, P(c_move)], c_status),
+    "escopa_bot_analyze": ([BotPtr, ViewPtr, P(MoveValueInfo), SIZE, c_size_p], c_status),
     "escopa_bot_analyze_game": ([BotPtr, GamePtr, P(MoveValueInfo), SIZE, c_size_p],
                                 c_status),
     "escopa_record_new": ([RulesPtr, PLAYERS, SEED, P(RecordPtr)], c_status),
@@ -448,6 +459,45 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     # one crossing per step (1.3)
     "escopa_game_play_next": ([GamePtr, MOVE, P(PlayResult), c_int_p, c_int_p, P(c_move),
                                SIZE, c_size_p], c_status),
+    # views and sampling (1.4)
+    "escopa_view_new": ([GamePtr, SEAT, P(ViewPtr)], c_status),
+    "escopa_view_update": ([ViewPtr, GamePtr, SEAT], c_status),
+    "escopa_view_free": ([ViewPtr], None),
+    "escopa_view_clone": ([ViewPtr, P(ViewPtr)], c_status),
+    "escopa_view_copy": ([ViewPtr, ViewPtr], c_status),
+    "escopa_view_equal": ([ViewPtr, ViewPtr, c_int_p], c_status),
+    "escopa_view_seat": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_players": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_sides": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_option": ([ViewPtr, OPTION, c_int_p], c_status),
+    "escopa_view_rules": ([ViewPtr, RulesPtr], c_status),
+    "escopa_view_phase": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_current_seat": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_dealer": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_hand_number": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_hand": ([ViewPtr, SEAT, P(c_cardset)], c_status),
+    "escopa_view_hand_size": ([ViewPtr, SEAT, c_int_p], c_status),
+    "escopa_view_excluded": ([ViewPtr, SEAT, P(c_cardset)], c_status),
+    "escopa_view_table": ([ViewPtr, P(c_cardset)], c_status),
+    "escopa_view_piles": ([ViewPtr, P(c_cardset), SIZE, c_size_p], c_status),
+    "escopa_view_captured": ([ViewPtr, SIDE, P(c_cardset)], c_status),
+    "escopa_view_sweeps": ([ViewPtr, SIDE, c_int_p], c_status),
+    "escopa_view_score": ([ViewPtr, SIDE, c_int_p], c_status),
+    "escopa_view_set_aside": ([ViewPtr, P(c_cardset)], c_status),
+    "escopa_view_stock_size": ([ViewPtr, c_int_p], c_status),
+    "escopa_view_unseen": ([ViewPtr, P(c_cardset)], c_status),
+    "escopa_view_moves": ([ViewPtr, P(c_move), SIZE, c_size_p], c_status),
+    "escopa_view_observe": ([ViewPtr, P(ctypes.c_uint8)], c_status),
+    "escopa_game_observe_seat": ([GamePtr, SEAT, P(ctypes.c_uint8)], c_status),
+    "escopa_view_key": ([ViewPtr, P(ctypes.c_uint64)], c_status),
+    "escopa_game_info_key": ([GamePtr, SEAT, P(ctypes.c_uint64)], c_status),
+    "escopa_view_sample": ([ViewPtr, SEED, GamePtr], c_status),
+    "escopa_view_format": ([ViewPtr, buf_p, SIZE, c_size_p], c_status),
+    "escopa_view_parse": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
+    "escopa_view_load": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
+    "escopa_view_snapshot": ([ViewPtr, buf_p, SIZE], c_status),
+    "escopa_view_restore": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
+    "escopa_view_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
 }
 
 
@@ -511,7 +561,7 @@ class LibraryError(ImportError):
 
 
 _OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record",
-                 BotPtr: "Bot"}
+                 BotPtr: "Bot", ViewPtr: "View"}
 
 #: id() of every C object's pointer that a thread is calling into, and the
 #: ident of that thread. dict.setdefault() is atomic under the GIL.

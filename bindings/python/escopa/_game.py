@@ -12,7 +12,8 @@ import operator
 import struct
 import threading
 import weakref
-from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import (TYPE_CHECKING, Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple,
+                    Union)
 
 from ._cards import CARD_COUNT, Card, CardSet, Style
 from ._clib import (FREE, GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
@@ -25,6 +26,9 @@ from ._moves import Move, move_of
 from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._player import Player, SplitMix64
 from ._rules import Option, Preset, Rules, _option, typed_value
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ._view import View
 
 
 class Phase(enum.IntEnum):
@@ -230,7 +234,123 @@ def score_mistake(rules: Union[Rules, Preset, str], sweeps: Sequence[int],
     return tuple(points)
 
 
-class Game:
+class _Queries:
+    """The queries a Game and a View (_view.py) share: the same C
+    functions of each, found in the class's ``_C`` (escopa_game_NAME or
+    escopa_view_NAME by NAME). The class gives ``_handle``."""
+
+    __slots__ = ()
+    _C: Any
+
+    def _int(self, func: Any, *args: Any) -> int:
+        out = ctypes.c_int()
+        func(self._handle, *args, ctypes.byref(out))  # type: ignore[attr-defined]
+        return out.value
+
+    def _set(self, func: Any, *args: Any) -> CardSet:
+        out = c_cardset()
+        func(self._handle, *args, ctypes.byref(out))  # type: ignore[attr-defined]
+        return CardSet.from_mask(out.value)
+
+    def _indexed(self, query: Any, func: Any, what: str, value: Any) -> Any:
+        """query(func, value) for a seat or side; the IndexOutOfRangeError
+        of one outside the game gets the game's range (computed only then)."""
+        try:
+            return query(func, value)
+        except IndexOutOfRangeError as exc:
+            raise self._out_of_range(exc, what, value) from None
+
+    def _out_of_range(self, exc: IndexOutOfRangeError, what: str, value: Any) -> Exception:
+        """The error of a seat or side the library refused, with the range
+        of this game's seats or sides (computed only on this failure path)."""
+        count = self.players if what == "seat" else self.sides
+        return IndexOutOfRangeError(f"{exc.function}: {what} {value} is out of range: "
+                                    f"not in 0..{count - 1}", exc.function)
+
+    def option(self, option: Union[Option, str]) -> Any:
+        """The value of one rule option."""
+        opt = _option(option)
+        return typed_value(opt, self._int(self._C.option, opt))
+
+    @property
+    def players(self) -> int:
+        """The number of players, 2..4."""
+        return self._int(self._C.players)
+
+    @property
+    def sides(self) -> int:
+        """The number of sides (2 for four players in partnerships)."""
+        return self._int(self._C.sides)
+
+    @property
+    def current_seat(self) -> int:
+        """The seat to play. Raises PhaseError when no hand is in play."""
+        return self._int(self._C.current_seat)
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current (or just finished) hand."""
+        return self._int(self._C.dealer)
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the current hand, from 1."""
+        return self._int(self._C.hand_number)
+
+    def hand(self, seat: int) -> CardSet:
+        """The cards a seat holds (in a View: those the viewer knows).
+        Raises IndexOutOfRangeError (an IndexError) for a seat that is not
+        in the game."""
+        return self._indexed(self._set, self._C.hand, "seat", seat)
+
+    @property
+    def table(self) -> CardSet:
+        """Every card on the table."""
+        return self._set(self._C.table)
+
+    @property
+    def piles(self) -> List[CardSet]:
+        """The table as piles, in ascending order of their card sets."""
+        buf = (c_cardset * 42)()
+        n = ctypes.c_size_t()
+        self._C.piles(self._handle, buf, 42, ctypes.byref(n))  # type: ignore[attr-defined]
+        return [CardSet.from_mask(m) for m in buf[:n.value]]
+
+    def captured(self, side: int) -> CardSet:
+        """The cards a side has captured this hand. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
+        return self._indexed(self._set, self._C.captured, "side", side)
+
+    def sweeps(self, side: int) -> int:
+        """The sweep points a side has made this hand. Raises
+        IndexOutOfRangeError (an IndexError) for a side that is not in the
+        game."""
+        return self._indexed(self._int, self._C.sweeps, "side", side)
+
+    @property
+    def set_aside(self) -> CardSet:
+        """This hand's cards that count for nobody."""
+        return self._set(self._C.set_aside)
+
+    @property
+    def scores(self) -> Tuple[int, ...]:
+        """Every side's running score."""
+        return tuple(self._int(self._C.score, side) for side in range(self.sides))
+
+
+class _Functions:
+    """The C functions of _Queries, for one prefix."""
+
+    NAMES = ("option", "players", "sides", "current_seat", "dealer", "hand_number", "hand",
+             "table", "piles", "captured", "sweeps", "set_aside", "score")
+
+    def __init__(self, prefix: str) -> None:
+        for name in self.NAMES:
+            setattr(self, name, getattr(lib, prefix + name))
+
+
+class Game(_Queries):
     """A whole game: its rules, 2 to 4 players, the deal, the table, the
     captures and the running scores.
 
@@ -259,6 +379,7 @@ class Game:
 
     __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "_phase_out", "_seat_out",
                  "_count_out", "_play_next", "_after", "__weakref__")
+    _C = _Functions("escopa_game_")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  seed: int = 0) -> None:
@@ -358,32 +479,6 @@ class Game:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    # -- small query helpers --
-    def _int(self, func: Any, *args: Any) -> int:
-        out = ctypes.c_int()
-        func(self._handle, *args, ctypes.byref(out))
-        return out.value
-
-    def _set(self, func: Any, *args: Any) -> CardSet:
-        out = c_cardset()
-        func(self._handle, *args, ctypes.byref(out))
-        return CardSet.from_mask(out.value)
-
-    def _indexed(self, query: Any, func: Any, what: str, value: Any) -> Any:
-        """query(func, value) for a seat or side; the IndexOutOfRangeError
-        of one outside the game gets the game's range (computed only then)."""
-        try:
-            return query(func, value)
-        except IndexOutOfRangeError as exc:
-            raise self._out_of_range(exc, what, value) from None
-
-    def _out_of_range(self, exc: IndexOutOfRangeError, what: str, value: Any) -> Exception:
-        """The error of a seat or side the library refused, with the range
-        of this game's seats or sides (computed only on this failure path)."""
-        count = self.players if what == "seat" else self.sides
-        return IndexOutOfRangeError(f"{exc.function}: {what} {value} is out of range: "
-                                    f"not in 0..{count - 1}", exc.function)
-
     # -- rules and seats --
     @property
     def rules(self) -> Rules:
@@ -391,21 +486,6 @@ class Game:
         ptr = RulesPtr()
         lib.escopa_game_rules(self._handle, ctypes.byref(ptr))
         return Rules._from_ptr(ptr)
-
-    def option(self, option: Union[Option, str]) -> Any:
-        """The value of one rule option."""
-        opt = _option(option)
-        return typed_value(opt, self._int(lib.escopa_game_option, opt))
-
-    @property
-    def players(self) -> int:
-        """The number of players, 2..4."""
-        return self._int(lib.escopa_game_players)
-
-    @property
-    def sides(self) -> int:
-        """The number of sides (2 for four players in partnerships)."""
-        return self._int(lib.escopa_game_sides)
 
     def side_of(self, seat: int) -> int:
         """The side a seat plays for. Raises IndexOutOfRangeError (an
@@ -423,42 +503,9 @@ class Game:
         return _PHASE_OF[value] if value in _PHASE_OF else Phase(value)
 
     @property
-    def current_seat(self) -> int:
-        """The seat to play. Raises PhaseError when no hand is in play."""
-        return self._int(lib.escopa_game_current_seat)
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current (or just finished) hand."""
-        return self._int(lib.escopa_game_dealer)
-
-    @property
-    def hand_number(self) -> int:
-        """The number of the current hand, from 1."""
-        return self._int(lib.escopa_game_hand_number)
-
-    def hand(self, seat: int) -> CardSet:
-        """The cards a seat holds. Raises IndexOutOfRangeError (an
-        IndexError) for a seat that is not in the game."""
-        return self._indexed(self._set, lib.escopa_game_hand, "seat", seat)
-
-    @property
     def hands(self) -> Tuple[CardSet, ...]:
         """Every seat's hand."""
         return tuple(self.hand(seat) for seat in range(self.players))
-
-    @property
-    def table(self) -> CardSet:
-        """Every card on the table."""
-        return self._set(lib.escopa_game_table)
-
-    @property
-    def piles(self) -> List[CardSet]:
-        """The table as piles, in ascending order of their card sets."""
-        buf = (c_cardset * 42)()
-        n = ctypes.c_size_t()
-        lib.escopa_game_piles(self._handle, buf, 42, ctypes.byref(n))
-        return [CardSet.from_mask(m) for m in buf[:n.value]]
 
     @property
     def stock(self) -> List[Card]:
@@ -468,33 +515,11 @@ class Game:
         lib.escopa_game_stock(self._handle, buf, 42, ctypes.byref(n))
         return [Card.from_id(c) for c in buf[:n.value]]
 
-    def captured(self, side: int) -> CardSet:
-        """The cards a side has captured this hand. Raises
-        IndexOutOfRangeError (an IndexError) for a side that is not in the
-        game."""
-        return self._indexed(self._set, lib.escopa_game_captured, "side", side)
-
-    def sweeps(self, side: int) -> int:
-        """The sweep points a side has made this hand. Raises
-        IndexOutOfRangeError (an IndexError) for a side that is not in the
-        game."""
-        return self._indexed(self._int, lib.escopa_game_sweeps, "side", side)
-
-    @property
-    def set_aside(self) -> CardSet:
-        """This hand's cards that count for nobody."""
-        return self._set(lib.escopa_game_set_aside)
-
     @property
     def last_capture_side(self) -> Optional[int]:
         """The side that captured last this hand, or None."""
         side = self._int(lib.escopa_game_last_capture_side)
         return None if side < 0 else side
-
-    @property
-    def scores(self) -> Tuple[int, ...]:
-        """Every side's running score."""
-        return tuple(self._int(lib.escopa_game_score, side) for side in range(self.sides))
 
     @property
     def winner(self) -> Optional[int]:
@@ -743,6 +768,20 @@ class Game:
         else:
             raise TypeError(f"rng is a SplitMix64, an int or None, not {rng!r}")
         return Move._trusted(out.value)
+
+    # -- what one seat knows --
+    def view(self, seat: int) -> "View":
+        """The view of this game from ``seat``: what that seat knows, the
+        other hands' cards and the stock left out (``escopa.View``).
+        IndexOutOfRangeError for a seat not in the game."""
+        from ._view import View
+        return View(self, seat)
+
+    def info_key(self, seat: int) -> int:
+        """The 64-bit information-set key of this game from ``seat``:
+        ``game.view(seat).key``, without making the view."""
+        from ._view import info_key
+        return info_key(self, seat)
 
     # -- positions and snapshots --
     @property

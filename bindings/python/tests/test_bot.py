@@ -76,6 +76,27 @@ class BotTest(unittest.TestCase):
                 self.assertGreater(v.samples, 0)
             game.play(max(values, key=lambda v: v.value).move)
 
+    def test_a_client_runs_a_bot_on_the_view_it_was_sent(self):
+        # A server sends the seat to play its view as text or as a
+        # snapshot; the client loads it and asks a bot: the same move as
+        # the bot would choose from the game itself.
+        from escopa import View
+        game = Game(Preset.ESCOPA, seed=12)
+        bot = Bot(BotKind.PIMC, iterations=16, seed=3)
+        for _ in range(8):
+            view = game.view(game.current_seat)
+            for sent in (View.parse(view.text), View.from_snapshot(view.snapshot())):
+                self.assertEqual(bot.choose(sent), bot.choose(game))
+                self.assertEqual(bot.analyze(sent), bot.analyze(game))
+            game.play(bot.choose(view))
+        omniscient = Bot(BotKind.OMNISCIENT, iterations=4)
+        self.assertTrue(game.is_legal(omniscient.choose(game)))
+        with self.assertRaises(escopa.InvalidArgumentError):
+            omniscient.choose(game.view(game.current_seat))   # it needs the game
+        other = game.view(1 - game.current_seat)
+        with self.assertRaises(escopa.PhaseError):
+            bot.choose(other)                                  # not that seat's turn
+
     def test_options(self):
         bot = Bot(BotKind.ISMCTS, iterations=100, seed=9, nodes=1024)
         options = bot.options

@@ -11,7 +11,7 @@ import unittest
 
 import escopa
 from escopa import (Batch, Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Record,
-                    Rules, SplitMix64, Style, Suit, score_mistake, score_piles)
+                    Rules, SplitMix64, Style, Suit, View, observe, score_mistake, score_piles)
 
 #: Integers that do not fit the C types: each once wrapped to a small value.
 HUGE = (2**32, 2**32 + 1, 2**32 + 3, 2**32 + 21, -2**63 - 1, 2**64, 2**64 + 2)
@@ -29,6 +29,10 @@ def _record():
 
 def _rules():
     return Rules(Preset.ESCOBA_DE_15)
+
+
+def _view():
+    return _game().view(0)
 
 
 def _deck_with(value):
@@ -116,6 +120,20 @@ CALLS = {
     ("Record.play", "move"): (lambda v: _record().play(v), "str u64"),
     ("Record.next_hand", "deck"): (lambda v: _record().next_hand(_deck_with(v)), "str"),
     ("Record.game_at", "index"): (lambda v: _record().game_at(v), ""),
+    ("Game.view", "seat"): (lambda v: _game().view(v), ""),
+    ("Game.info_key", "seat"): (lambda v: _game().info_key(v), ""),
+    ("observe", "seat"): (lambda v: observe(_game(), v), "none"),
+    ("View", "seat"): (lambda v: View(_game(), v), ""),
+    ("View.update", "seat"): (lambda v: _view().update(_game(), v), ""),
+    ("View.option", "option"): (lambda v: _view().option(v), "str"),
+    ("View.hand", "seat"): (lambda v: _view().hand(v), ""),
+    ("View.hand_size", "seat"): (lambda v: _view().hand_size(v), ""),
+    ("View.excluded", "seat"): (lambda v: _view().excluded(v), ""),
+    ("View.captured", "side"): (lambda v: _view().captured(v), ""),
+    ("View.sweeps", "side"): (lambda v: _view().sweeps(v), ""),
+    ("View.score", "side"): (lambda v: _view().score(v), ""),
+    ("View.sample", "seed"): (lambda v: _view().sample(v), "u64"),
+    ("View.sample_into", "seed"): (lambda v: _view().sample_into(_game(), v), "u64"),
 }
 
 

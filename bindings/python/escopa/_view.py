@@ -1,0 +1,298 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""A seat's view of a game, its text and snapshot forms, its
+information-set key, and sampling the cards it cannot see."""
+
+from __future__ import annotations
+
+import ctypes
+import weakref
+from typing import Any, List, Union
+
+from ._cards import CardSet
+from ._clib import (OBSERVATION_SIZE, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr, c_cardset, c_move,
+                    format_text, in_use, lib, parse_call, seed_arg, text_arg)
+from ._errors import IndexOutOfRangeError
+from ._game import Game, Phase, _PHASE_OF, _Functions, _Queries
+from ._moves import Move, move_of
+from ._rules import Preset, Rules
+
+
+class View(_Queries):
+    """What one seat, the *viewer*, knows of a game: its own hand, the
+    table, every side's captures, sweeps and scores, the match, the phase
+    and the seat to play; how many cards every other hand and the stock
+    hold; the cards it cannot see (``unseen``); and, under per hand
+    forced capture, the cards each seat is known not to hold
+    (``excluded(seat)``). With the open-table rule every hand is known.
+
+    >>> game = Game(Preset.ESCOBA_DE_15, players=2, seed=42)
+    >>> view = game.view(0)
+    >>> view.hand(0) == game.hand(0), view.hand(1), view.hand_size(1)
+    (True, CardSet(''), 3)
+    >>> sample = view.sample(seed=1)       # a full game the seat cannot tell apart
+    >>> sample.hand(0) == game.hand(0) and sample.view(0) == view
+    True
+
+    A server sends each client its view and nothing more: ``view.text``
+    (view notation, doc/notation.md) or ``view.snapshot()``
+    (``VIEW_SNAPSHOT_SIZE`` bytes), neither holding a hidden card; the
+    client reads it back with ``View.parse()`` or ``View.from_snapshot()``
+    and can list its moves (``legal_moves()``) or sample games to search.
+    ``view.key`` is a 64-bit information-set key: equal for states the
+    seat cannot tell apart. Views pickle as snapshots.
+
+    ``sample(seed)`` deals the unseen cards at random into the other hands
+    and the stock, and reseeds the game's random generator, reading only
+    the view: every deal that agrees with what the seat knows is equally
+    likely (exactly, known voids under per hand forced capture included;
+    the choices of the other players are not modelled).
+
+    Each View owns its C view and frees it when garbage collected or at
+    ``close()``. One View must not be used from two threads at once
+    (ConcurrentUseError).
+    """
+
+    __slots__ = ("_ptr", "_finalizer", "__weakref__")
+    _C = _Functions("escopa_view_")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        """The view of ``game`` from ``seat``. Raises IndexOutOfRangeError
+        (an IndexError) for a seat that is not in the game."""
+        ptr = ViewPtr()
+        try:
+            lib.escopa_view_new(game._handle, seat, ctypes.byref(ptr))
+        except IndexOutOfRangeError as exc:
+            raise game._out_of_range(exc, "seat", seat) from None
+        self._adopt(ptr)
+
+    def _adopt(self, ptr: Any) -> None:
+        self._ptr = ptr
+        self._finalizer = weakref.finalize(self, lib.escopa_view_free, ptr)
+
+    @classmethod
+    def _from_ptr(cls, ptr: Any) -> "View":
+        view = object.__new__(cls)
+        view._adopt(ptr)
+        return view
+
+    @classmethod
+    def parse(cls, text: Union[str, bytes]) -> "View":
+        """A view from view notation, such as ``view.text`` wrote. Raises
+        ParseError (with ``offset``, ``line`` and ``column``) for malformed
+        text or a view no seat of a valid game has."""
+        data = text_arg(text)
+        ptr = ViewPtr()
+        parse_call(lib.escopa_view_parse, data, len(data), ctypes.byref(ptr))
+        return cls._from_ptr(ptr)
+
+    @classmethod
+    def from_snapshot(cls, data: bytes) -> "View":
+        """A view from a view snapshot written by ``snapshot()``. Raises
+        ParseError (``offset``: the first offending byte) if the bytes are
+        not a valid view snapshot."""
+        raw = memoryview(data).tobytes()
+        ptr = ViewPtr()
+        parse_call(lib.escopa_view_from_snapshot, raw, len(raw), ctypes.byref(ptr))
+        return cls._from_ptr(ptr)
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError("the view is closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Frees the C view now; the view can no longer be used."""
+        with in_use(self._ptr, "View.close"):
+            self._finalizer()
+
+    def __enter__(self) -> "View":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def update(self, game: Game, seat: int) -> None:
+        """Makes this the view of ``game`` from ``seat``, without
+        allocating. Raises IndexOutOfRangeError for a seat not in the game,
+        and then changes nothing."""
+        try:
+            lib.escopa_view_update(self._handle, game._handle, seat)
+        except IndexOutOfRangeError as exc:
+            raise game._out_of_range(exc, "seat", seat) from None
+
+    # -- what the viewer knows --
+    @property
+    def seat(self) -> int:
+        """The viewer's seat."""
+        return self._int(lib.escopa_view_seat)
+
+    @property
+    def rules(self) -> Rules:
+        """A copy of the game's rules."""
+        ptr = RulesPtr()
+        lib.escopa_rules_new(Preset.ESCOPA, ctypes.byref(ptr))
+        rules = Rules._from_ptr(ptr)
+        lib.escopa_view_rules(self._handle, rules._handle)
+        return rules
+
+    @property
+    def phase(self) -> Phase:
+        """Where the game stands."""
+        value = self._int(lib.escopa_view_phase)
+        return _PHASE_OF[value] if value in _PHASE_OF else Phase(value)
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards a seat holds, 0..3."""
+        return self._indexed(self._int, lib.escopa_view_hand_size, "seat", seat)
+
+    def excluded(self, seat: int) -> CardSet:
+        """Unseen cards a seat is known not to hold: under per hand forced
+        capture, those of every value that could have captured when it
+        last trailed or set this round; empty otherwise."""
+        return self._indexed(self._set, lib.escopa_view_excluded, "seat", seat)
+
+    def score(self, side: int) -> int:
+        """A side's running score."""
+        return self._indexed(self._int, lib.escopa_view_score, "side", side)
+
+    @property
+    def stock_size(self) -> int:
+        """The number of cards still in the stock."""
+        return self._int(lib.escopa_view_stock_size)
+
+    @property
+    def unseen(self) -> CardSet:
+        """The cards the viewer cannot see: in the other hands (unless
+        open) and in the stock."""
+        return self._set(lib.escopa_view_unseen)
+
+    def legal_moves(self) -> List[Move]:
+        """The viewer's legal moves, in the order of
+        ``Game.legal_moves()``. Raises PhaseError when no hand is in play
+        or another seat is to play."""
+        n = ctypes.c_size_t()
+        buf = (c_move * 256)()
+        lib.escopa_view_moves(self._handle, buf, len(buf), ctypes.byref(n))
+        if n.value > len(buf):
+            buf = (c_move * n.value)()
+            lib.escopa_view_moves(self._handle, buf, len(buf), ctypes.byref(n))
+        return list(map(move_of, buf[:n.value]))
+
+    def observe(self) -> bytes:
+        """The observation from the viewer, ``OBSERVATION_SIZE`` bytes in
+        the layout of ``observe()`` (batch.h), relative to the viewer."""
+        buf = (ctypes.c_uint8 * OBSERVATION_SIZE)()
+        lib.escopa_view_observe(self._handle, buf)
+        return bytes(buf)
+
+    @property
+    def key(self) -> int:
+        """The 64-bit information-set key: equal for equal views, that is
+        for states the viewer cannot tell apart. Not stable across library
+        versions."""
+        out = ctypes.c_uint64()
+        lib.escopa_view_key(self._handle, ctypes.byref(out))
+        return out.value
+
+    # -- sampling --
+    def sample(self, seed: int) -> Game:
+        """A new Game consistent with the view: the unseen cards dealt at
+        random into the other hands and the stock, the random generator
+        reseeded. The same view and seed give the same game. ``seed`` is
+        an int from 0 to 2**64 - 1."""
+        game = Game(self.rules, self.players)
+        self.sample_into(game, seed)
+        return game
+
+    def sample_into(self, game: Game, seed: int) -> None:
+        """Overwrites an existing Game with a sample, as ``sample()`` but
+        without allocating: for many samples in a row."""
+        game._after = None
+        lib.escopa_view_sample(self._handle, seed_arg(seed), game._handle)
+
+    # -- text and snapshot --
+    @property
+    def text(self) -> str:
+        """The view in view notation: one line, without the hidden cards
+        (doc/notation.md). ``View.parse(view.text) == view`` holds."""
+        return format_text(lib.escopa_view_format, self._handle)
+
+    __str__ = text.fget  # type: ignore[assignment]
+
+    def load(self, text: Union[str, bytes]) -> None:
+        """Sets this view to the one view notation describes. Raises
+        ParseError for malformed text or an impossible view, and then
+        changes nothing."""
+        data = text_arg(text)
+        parse_call(lib.escopa_view_load, self._handle, data, len(data))
+
+    def snapshot(self) -> bytes:
+        """The view as a view snapshot: ``VIEW_SNAPSHOT_SIZE`` bytes, the
+        layout of a game snapshot without the hidden cards."""
+        buf = ctypes.create_string_buffer(VIEW_SNAPSHOT_SIZE)
+        lib.escopa_view_snapshot(self._handle, buf, VIEW_SNAPSHOT_SIZE)
+        return buf.raw
+
+    def restore(self, data: bytes) -> None:
+        """Sets this view to a view snapshot. Raises ParseError (``offset``:
+        the first offending byte) for bytes that are not a valid view
+        snapshot, and then changes nothing."""
+        raw = memoryview(data).tobytes()
+        parse_call(lib.escopa_view_restore, self._handle, raw, len(raw))
+
+    def __reduce__(self) -> Any:
+        return (View.from_snapshot, (self.snapshot(),))
+
+    # -- copies --
+    def clone(self) -> "View":
+        """An independent copy."""
+        ptr = ViewPtr()
+        lib.escopa_view_clone(self._handle, ctypes.byref(ptr))
+        return View._from_ptr(ptr)
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: Any) -> "View":
+        return self.clone()
+
+    def copy_from(self, other: "View") -> None:
+        """Overwrites this view with another, without allocating."""
+        lib.escopa_view_copy(self._handle, other._handle)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, View):
+            return NotImplemented
+        out = ctypes.c_int()
+        lib.escopa_view_equal(self._handle, other._handle, ctypes.byref(out))
+        return bool(out.value)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable; see key
+
+    def __repr__(self) -> str:
+        if not self._finalizer.alive:
+            return "<View (closed)>"
+        phase = self.phase
+        hands = " / ".join(str(self.hand(s)) if self.hand(s) or not self.hand_size(s)
+                           else "?" * self.hand_size(s) for s in range(self.players))
+        return (f"<View seat={self.seat} players={self.players} phase={phase.name}"
+                + (f" to_play={self.current_seat}" if phase == Phase.PLAYING else "")
+                + f" hands={hands} table={self.table or '-'} stock={self.stock_size}>")
+
+
+def view_of(game: Game, seat: int) -> View:
+    """``game.view(seat)``."""
+    return View(game, seat)
+
+
+def info_key(game: Game, seat: int) -> int:
+    """The information-set key of a game from a seat, as
+    ``game.view(seat).key`` without making the view."""
+    out = ctypes.c_uint64()
+    try:
+        lib.escopa_game_info_key(game._handle, seat, ctypes.byref(out))
+    except IndexOutOfRangeError as exc:
+        raise game._out_of_range(exc, "seat", seat) from None
+    return out.value
