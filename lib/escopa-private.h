@@ -440,6 +440,7 @@ uint64_t pile_capture_count(const struct pile_table *table, const struct capture
 
 /* legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
+
 /* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):
  * the slow path, for when a move was refused. */
 enum escopa_refusal move_refusal(const struct escopa_game *game, escopa_move_t move);
@@ -486,6 +487,60 @@ move_is_well_formed(escopa_move_t move)
 	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
 }
 
+/* check_move() in the common case, inline where a move is played: a table
+ * of single regular cards, no joker in the hand, no stacking rule, sums
+ * that fit a word, and a trail or a capture of table cards. Returns false,
+ * deciding nothing, for anything else (check_move() then decides: a
+ * malformed move, another phase, a card not held...); when it decides,
+ * *status is what check_move() returns. */
+static inline bool
+check_move_common(const struct escopa_game *game, escopa_move_t move,
+		  enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t table = game->table;
+	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) || game->n_stacks ||
+	    ((table | hand) & ESCOPA_CARDSET_JOKERS) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    (multiples && game->table_value > 63))
+		return false;
+	/* a held card is a valid one */
+	int value = regular_value(card);
+	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
+		/* legal unless forced capture forbids it: the cached sums tell
+		 * which cards capture (single_capturers()) */
+		int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+		escopa_cardset_t asked = forced == ESCOPA_FORCED_NONE ? 0
+					 : forced == ESCOPA_FORCED_PER_HAND ? hand
+					 : ESCOPA_CARDSET_OF(card);
+		struct single_table sums = {
+			.cards = table, .reach = game->table_reach,
+			.match = match, .multiples = multiples,
+		};
+		*status = asked & single_capturers(&sums) ? ESCOPA_E_ILLEGAL : ESCOPA_OK;
+		return true;
+	}
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE ||
+	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
+		return false;
+	/* a capture is legal by itself, whatever else the hand could do */
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	bool ok;
+	if (match) {
+		escopa_cardset_t same_rank = table & ESCOPA_CARDSET_RANK(value);
+		ok = same_rank ? !(target & (target - 1)) && (target & same_rank) : sum == value;
+	} else {
+		ok = multiples ? (value + sum) % 15 == 0 : value + sum == 15;
+	}
+	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
+}
 /* The '+' between the cards of a move's target, with blanks in the long
  * styles. */
 const char *target_joiner(enum escopa_style style);

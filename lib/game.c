@@ -492,66 +492,62 @@ sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_
 	return 1;
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_play(struct escopa_game *game, escopa_move_t move,
-		 struct escopa_play_result *result)
+/* What game_apply() does, inline into the public play: the result is
+ * filled in only when asked for, and the end of a round, rare, is out of
+ * line. */
+static inline __attribute__((always_inline)) void
+apply_move(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
 {
-	if (!game)
-		return ESCOPA_E_NULL;
-	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
-		return ESCOPA_E_INVALID;
-	enum escopa_status rc = check_move(game, move);
-	if (rc != ESCOPA_OK)
-		return rc;
-	game_apply(game, move, result);
-	return ESCOPA_OK;
-}
-
-void
-game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
-{
-	struct escopa_play_result res = {
-		.version = ESCOPA_PLAY_RESULT_VERSION,
-		.seat = game->seat,
-		.side = side_of(game, game->seat),
-		.move = move,
-		.last_take_side = -1,
-	};
+	int seat = game->seat;
+	int side = side_of(game, seat);
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	game->hands[game->seat] &= ~ESCOPA_CARDSET_OF(card);
+	escopa_cardset_t taken = 0;
+	unsigned flags = 0;
+	int sweep = 0;
+	game->hands[seat] &= ~bit;
 	game->plays++;
 
-	switch (ESCOPA_MOVE_KIND(move)) {
-	case ESCOPA_MOVE_CAPTURE:
+	int kind = ESCOPA_MOVE_KIND(move);
+	if (kind == ESCOPA_MOVE_TRAIL) {
+		game->table |= bit;
+		table_cache_add(game, card);
+	} else if (kind == ESCOPA_MOVE_CAPTURE) {
 		game->table &= ~target;
 		table_cache_update(game);
 		if (game->n_stacks)
 			remove_stacks_within(game, target);
-		game->captured[res.side] |= target | ESCOPA_CARDSET_OF(card);
-		game->last_capture_side = (int8_t)res.side;
-		res.taken = target;
+		game->captured[side] |= target | bit;
+		game->last_capture_side = (int8_t)side;
+		taken = target;
 		if (game->table == 0) {
-			res.flags |= ESCOPA_PLAYED_CLEARED_TABLE;
-			res.sweep_points = sweep_points(game, card, target);
-			if (res.sweep_points > 0) {
-				res.flags |= ESCOPA_PLAYED_SWEEP;
-				game->sweeps[res.side] = (int16_t)(game->sweeps[res.side] +
-								   res.sweep_points);
+			flags |= ESCOPA_PLAYED_CLEARED_TABLE;
+			sweep = sweep_points(game, card, target);
+			if (sweep > 0) {
+				flags |= ESCOPA_PLAYED_SWEEP;
+				game->sweeps[side] = (int16_t)(game->sweeps[side] + sweep);
 			}
 		}
-		break;
-	case ESCOPA_MOVE_TRAIL:
-		game->table |= ESCOPA_CARDSET_OF(card);
-		table_cache_add(game, card);
-		break;
-	default:
+	} else {
 		set_onto_pile(game, card, target);
-		break;
 	}
 
-	game->seat = (uint8_t)(game->seat + 1 == game->players ? 0 : game->seat + 1);
-	if (res.seat == game->dealer && game->hands[res.seat] == 0) {
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	bool round_over = seat == game->dealer && game->hands[seat] == 0;
+	if (!round_over && !result)
+		return;
+	struct escopa_play_result res = {
+		.version = ESCOPA_PLAY_RESULT_VERSION,
+		.flags = flags,
+		.seat = seat,
+		.side = side,
+		.move = move,
+		.taken = taken,
+		.sweep_points = sweep,
+		.last_take_side = -1,
+	};
+	if (round_over) {
 		/* Hands are equal and the dealer plays last: all are empty. */
 		if (game->stock_pos < game->deck_size) {
 			deal_round(game);
@@ -562,6 +558,29 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	}
 	if (result)
 		*result = res;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_play(struct escopa_game *game, escopa_move_t move,
+		 struct escopa_play_result *result)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
+		return ESCOPA_E_INVALID;
+	enum escopa_status rc;
+	if (!check_move_common(game, move, &rc))
+		rc = check_move(game, move);
+	if (rc != ESCOPA_OK)
+		return rc;
+	apply_move(game, move, result);
+	return ESCOPA_OK;
+}
+
+void
+game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
+	apply_move(game, move, result);
 }
 
 ESCOPA_EXPORT enum escopa_status

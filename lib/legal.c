@@ -509,6 +509,9 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
+	enum escopa_status status;
+	if (check_move_common(game, move, &status))
+		return status;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
 	if (!move_is_well_formed(move))
@@ -530,7 +533,6 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 			       ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_TRAIL)
 		return ESCOPA_E_ILLEGAL; /* no setting without the stacking rule */
-	enum escopa_status status;
 	check_trail_on_singles(game, card, &status); /* the sums fit: it decides */
 	return status;
 }
