@@ -493,7 +493,7 @@ move_is_well_formed(escopa_move_t move)
  * deciding nothing, for anything else (check_move() then decides: a
  * malformed move, another phase, a card not held...); when it decides,
  * *status is what check_move() returns. */
-static inline bool
+static inline __attribute__((always_inline)) bool
 check_move_common(const struct escopa_game *game, escopa_move_t move,
 		  enum escopa_status *status)
 {

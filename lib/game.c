@@ -492,20 +492,25 @@ sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_
 	return 1;
 }
 
-/* What game_apply() does, inline into the public play: the result is
- * filled in only when asked for, and the end of a round, rare, is out of
- * line. */
-static inline __attribute__((always_inline)) void
-apply_move(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+/* The cards of a play moved, the sweep scored and the seat passed on:
+ * game_apply() up to the end of the round. Inline into the public play.
+ * Returns whether the round is over (every hand empty): then the caller
+ * deals again or ends the hand. */
+static inline __attribute__((always_inline)) bool
+play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res)
 {
 	int seat = game->seat;
 	int side = side_of(game, seat);
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	escopa_cardset_t taken = 0;
-	unsigned flags = 0;
-	int sweep = 0;
+	*res = (struct escopa_play_result){
+		.version = ESCOPA_PLAY_RESULT_VERSION,
+		.seat = seat,
+		.side = side,
+		.move = move,
+		.last_take_side = -1,
+	};
 	game->hands[seat] &= ~bit;
 	game->plays++;
 
@@ -520,13 +525,13 @@ apply_move(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 			remove_stacks_within(game, target);
 		game->captured[side] |= target | bit;
 		game->last_capture_side = (int8_t)side;
-		taken = target;
+		res->taken = target;
 		if (game->table == 0) {
-			flags |= ESCOPA_PLAYED_CLEARED_TABLE;
-			sweep = sweep_points(game, card, target);
-			if (sweep > 0) {
-				flags |= ESCOPA_PLAYED_SWEEP;
-				game->sweeps[side] = (int16_t)(game->sweeps[side] + sweep);
+			res->flags |= ESCOPA_PLAYED_CLEARED_TABLE;
+			res->sweep_points = sweep_points(game, card, target);
+			if (res->sweep_points > 0) {
+				res->flags |= ESCOPA_PLAYED_SWEEP;
+				game->sweeps[side] = (int16_t)(game->sweeps[side] + res->sweep_points);
 			}
 		}
 	} else {
@@ -534,30 +539,54 @@ apply_move(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	}
 
 	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
-	bool round_over = seat == game->dealer && game->hands[seat] == 0;
-	if (!round_over && !result)
-		return;
-	struct escopa_play_result res = {
-		.version = ESCOPA_PLAY_RESULT_VERSION,
-		.flags = flags,
-		.seat = seat,
-		.side = side,
-		.move = move,
-		.taken = taken,
-		.sweep_points = sweep,
-		.last_take_side = -1,
-	};
-	if (round_over) {
-		/* Hands are equal and the dealer plays last: all are empty. */
-		if (game->stock_pos < game->deck_size) {
-			deal_round(game);
-			res.flags |= ESCOPA_PLAYED_REDEALT;
-		} else {
-			end_hand(game, &res);
-		}
+	/* Hands are equal and the dealer plays last: all are empty. */
+	return seat == game->dealer && game->hands[seat] == 0;
+}
+
+/* The end of a round: the next cards dealt, or the hand over. */
+static void
+end_round(struct escopa_game *game, struct escopa_play_result *res)
+{
+	if (game->stock_pos < game->deck_size) {
+		deal_round(game);
+		res->flags |= ESCOPA_PLAYED_REDEALT;
+	} else {
+		end_hand(game, res);
 	}
+}
+
+/* end_round() for a play whose result nobody asked for: out of line, so
+ * that the public play's common path calls nothing. */
+__attribute__((noinline)) static enum escopa_status
+end_round_unreported(struct escopa_game *game)
+{
+	struct escopa_play_result res;
+	end_round(game, &res);
+	return ESCOPA_OK;
+}
+
+void
+game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
+	struct escopa_play_result res;
+	if (play_cards(game, move, &res))
+		end_round(game, &res);
 	if (result)
 		*result = res;
+}
+
+/* The public play with a result to fill in, or past check_move()'s
+ * common case. */
+__attribute__((noinline)) static enum escopa_status
+play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
+	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
+		return ESCOPA_E_INVALID;
+	enum escopa_status rc = check_move(game, move);
+	if (rc != ESCOPA_OK)
+		return rc;
+	game_apply(game, move, result);
+	return ESCOPA_OK;
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -566,21 +595,15 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 {
 	if (!game)
 		return ESCOPA_E_NULL;
-	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
-		return ESCOPA_E_INVALID;
 	enum escopa_status rc;
-	if (!check_move_common(game, move, &rc))
-		rc = check_move(game, move);
+	if (result || !check_move_common(game, move, &rc))
+		return play_checked(game, move, result);
 	if (rc != ESCOPA_OK)
 		return rc;
-	apply_move(game, move, result);
+	struct escopa_play_result res; /* only its stores, which are dropped */
+	if (play_cards(game, move, &res))
+		return end_round_unreported(game);
 	return ESCOPA_OK;
-}
-
-void
-game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
-{
-	apply_move(game, move, result);
 }
 
 ESCOPA_EXPORT enum escopa_status
