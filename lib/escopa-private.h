@@ -379,6 +379,21 @@ single_capturers(const struct single_table *table)
  * many as fit; returns how many there are. */
 size_t single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
 		       size_t capacity);
+/* The hand cards that may trail on a table of single cards without the
+ * stacking rule: a card that could capture only without forced capture,
+ * and under forced capture per hand no card while one could. */
+static inline escopa_cardset_t
+single_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced)
+{
+	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
+	if (forced != ESCOPA_FORCED_PER_HAND || !can_capture)
+		may_trail |= hand & ~can_capture;
+	return may_trail;
+}
+/* Every move of the seat to play on a table of single cards without the
+ * stacking rule, sums in a word (single_table_init() true), in list order:
+ * writes as many as fit and returns how many there are. */
+size_t single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,

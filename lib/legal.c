@@ -207,17 +207,6 @@ list_captures(struct move_list *list, struct turn *turn,
 	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
 }
 
-/* The hand cards that may trail on a table of single cards without the
- * stacking rule: the same as turn_plays_without_capture() there. */
-static escopa_cardset_t
-singles_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced)
-{
-	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
-	if (forced != ESCOPA_FORCED_PER_HAND || !can_capture)
-		may_trail |= hand & ~can_capture;
-	return may_trail;
-}
-
 /* The list on a table of single cards without the stacking rule, the
  * common case, in one pass: what escopa_game_moves() lists through
  * turn_init(), without the turn's general set-up. False when the table
@@ -226,32 +215,15 @@ static bool
 list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		size_t *count)
 {
-	struct single_table table;
 	if (!piles_are_single_cards(game) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
-	    !single_table_init(&table, game))
+	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
 		return false;
-	escopa_cardset_t hand = game->hands[game->seat];
-	escopa_cardset_t can_capture = hand & single_capturers(&table);
-	escopa_cardset_t may_trail = singles_may_trail(hand, can_capture,
-						       rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
-	size_t written = 0, total = 0;
-	for (; hand; hand &= hand - 1) {
-		escopa_card_t card = lowest_card(hand);
-		if (can_capture >> card & 1) {
-			size_t room = capacity - written;
-			size_t n = single_captures(&table, card, room ? moves + written : NULL, room);
-			written += n < room ? n : room;
-			total += n;
-		}
-		if (may_trail >> card & 1) {
-			if (written < capacity)
-				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
-			total++;
-		}
-	}
-	*count = total;
+	*count = single_list(game, moves, capacity);
 	return true;
 }
+
+static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
+				       size_t capacity, size_t *count);
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
@@ -263,7 +235,15 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_PHASE;
 	if (list_on_singles(game, moves, capacity, count))
 		return ESCOPA_OK;
+	return list_on_turn(game, moves, capacity, count);
+}
 
+/* escopa_game_moves() past the common case, out of line so that the
+ * common case saves no registers. */
+__attribute__((noinline)) static enum escopa_status
+list_on_turn(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	     size_t *count)
+{
 	struct turn turn;
 	turn_init(&turn, game, TURN_LIST);
 	struct move_list list = { .moves = moves, .capacity = capacity };

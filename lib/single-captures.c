@@ -88,30 +88,98 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 
 /* search_cards() for one wanted sum, the common case (no capture
  * multiples): the same steps on the sum still to make, `rem`, given that
- * some set of cards among `left` makes it. */
-static void
-search_one_sum(struct card_search *s, escopa_cardset_t left, int rem, escopa_cardset_t taken)
+ * some set of cards among `left` makes it, without recursion: the branches
+ * left for later (the sets with a card, which come after those without it)
+ * wait on a stack, one entry per card at most. Returns the new count. */
+static inline size_t
+search_one_sum_flat(const uint64_t *below, escopa_cardset_t left, int rem, escopa_move_t base,
+		    escopa_move_t *out, size_t capacity, size_t count)
 {
-	const uint64_t *below = s->table->below;
-	left &= worth_at_most(rem);
+	struct {
+		escopa_cardset_t left, taken;
+		int rem;
+	} later[MAX_DECK];
+	int waiting = 0;
+	escopa_cardset_t taken = 0;
 	for (;;) {
-		int card = highest_card(left);
-		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
-		left ^= bit;
-		int value = regular_value(card);
-		uint64_t sums = below[card]; /* of the cards left, all below it */
-		if (value > rem || !(sums >> (rem - value) & 1))
-			continue; /* taking it leaves a rest nothing makes */
-		if (sums >> rem & 1)
-			search_one_sum(s, left, rem, taken); /* sets without it come first */
-		taken |= bit;
-		rem -= value;
-		if (rem == 0) {
-			emit(s, taken); /* nothing more: the smallest set with it */
-			return;
-		}
 		left &= worth_at_most(rem);
+		for (;;) {
+			/* the cards of `left` are worth at most `rem` */
+			int card = highest_card(left);
+			escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+			left ^= bit;
+			int value = regular_value(card);
+			uint64_t sums = below[card];
+			if (!(sums >> (rem - value) & 1))
+				continue; /* taking it leaves a rest nothing makes */
+			if (sums >> rem & 1) {
+				/* sets without it come first */
+				later[waiting].left = left;
+				later[waiting].taken = taken | bit;
+				later[waiting].rem = rem - value;
+				waiting++;
+				continue;
+			}
+			taken |= bit;
+			rem -= value;
+			if (rem == 0)
+				break;
+			left &= worth_at_most(rem);
+		}
+		for (;;) {
+			if (count < capacity)
+				out[count] = base | taken;
+			count++;
+			if (waiting == 0)
+				return count;
+			waiting--;
+			left = later[waiting].left;
+			taken = later[waiting].taken;
+			rem = later[waiting].rem;
+			if (rem != 0)
+				break;
+		}
 	}
+}
+
+size_t
+single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+{
+	struct single_table table;
+	single_table_init(&table, game);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t can_capture = hand & single_capturers(&table);
+	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
+						      rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
+	size_t written = 0;
+	for (; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		if (can_capture >> card & 1) {
+			/* the sums some cards make; in match mode a card of the
+			 * played rank is taken alone instead */
+			uint64_t want = single_wanted_sums(&table, card) & table.reach;
+			bool same_rank = table.match &&
+					 (table.cards & ESCOPA_CARDSET_RANK(regular_value(card)));
+			if (!same_rank && !(want & (want - 1))) {
+				if (!table.below_known)
+					single_table_below(&table);
+				written = search_one_sum_flat(table.below, table.cards,
+							      __builtin_ctzll(want),
+							      move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+							      moves, capacity, written);
+			} else {
+				size_t room = capacity > written ? capacity - written : 0;
+				written += single_captures(&table, card,
+							   room ? moves + written : NULL, room);
+			}
+		}
+		if (may_trail >> card & 1) {
+			if (written < capacity)
+				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			written++;
+		}
+	}
+	return written;
 }
 
 size_t
@@ -139,7 +207,9 @@ single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *o
 		if (want & (want - 1))
 			search_cards(&s, table->cards, want, 0);
 		else
-			search_one_sum(&s, table->cards, __builtin_ctzll(want), 0);
+			s.count = search_one_sum_flat(table->below, table->cards,
+						      __builtin_ctzll(want), s.base, out,
+						      capacity, 0);
 	}
 	return s.count;
 }
