@@ -43,9 +43,10 @@ struct escopa_game {
 	/* Table piles of two cards or more (stacking rule), ascending; a table
 	 * card in none of them is a pile of its own. */
 	escopa_cardset_t stacks[MAX_STACKS];
-	/* Derived from `table` alone (table_cache_update()): bit s tells
-	 * whether some set of its regular cards, each taken alone whatever the
-	 * stacks, adds up to s, for s below 64. */
+	/* Derived from `table` and `stacks` (table_cache_update()): bit s
+	 * tells whether some set of the table's regular piles (a stack, or a
+	 * card in none) adds up to s, for s below 64. Without stacks, the
+	 * sums of the table's regular cards. */
 	uint64_t table_reach;
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
@@ -65,7 +66,7 @@ struct escopa_game {
 	uint8_t plays;                         /* cards played this hand */
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
-	uint8_t table_value;                   /* derived: the table's regular cards added up */
+	uint8_t table_value;                   /* derived: the table's regular piles added up */
 	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
 
@@ -135,19 +136,33 @@ int cardset_value(escopa_cardset_t set);
 
 /*
  * The table's cached sums (table_reach, table_value): a pure function of
- * game->table, so that clone stays a memcpy and equality a memcmp. Every
- * change to the table calls table_cache_update(), or table_cache_add()
- * for a card put onto it; game_check() refuses a state whose cache is
- * wrong, and readers of positions and snapshots derive it before checking.
+ * game->table and game->stacks, so that clone stays a memcpy and equality
+ * a memcmp. Every change to the table or its stacks calls
+ * table_cache_update() once both are in place, or table_cache_add() for a
+ * card put onto the table as a pile of its own; game_check() refuses a
+ * state whose cache is wrong, and readers of positions and snapshots
+ * derive it before checking (on a state not checked yet: nothing here
+ * trusts the stacks).
  */
 static inline void
 table_cache_update(struct escopa_game *game)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK; cards;
+	escopa_cardset_t stacked = 0;
+	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
+		int value = 0;
+		for (escopa_cardset_t cards = game->stacks[i] & ESCOPA_CARDSET_DECK; cards;
+		     cards &= cards - 1)
+			value += regular_value(lowest_card(cards));
+		stacked |= game->stacks[i];
+		/* a pile worth 64 or more adds no sum below 64 */
+		reach |= value < 64 ? reach << value : 0;
+		sum += value;
+	}
+	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK & ~stacked; cards;
 	     cards &= cards - 1) {
-		int value = card_value(lowest_card(cards));
+		int value = regular_value(lowest_card(cards));
 		reach |= reach << value;
 		sum += value;
 	}
@@ -155,8 +170,9 @@ table_cache_update(struct escopa_game *game)
 	game->table_value = (uint8_t)sum;
 }
 
-/* The cache once `card`, not on the table yet, is put onto it: the same as
- * table_cache_update() then, as a set's sums only gain the card's. */
+/* The cache once `card`, not on the table yet, is put onto it as a pile
+ * of its own: the same as table_cache_update() then, as a set's sums only
+ * gain the card's. */
 static inline void
 table_cache_add(struct escopa_game *game, escopa_card_t card)
 {
@@ -502,12 +518,31 @@ move_is_well_formed(escopa_move_t move)
 	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
 }
 
+/* A stacked pile never reaches 15: that would be a capture. */
+#define MAX_PILE_VALUE 14
+
+/* Whether a capture of the target, on the table and made of whole piles,
+ * adds up right with the played card (capture_refusal()'s last steps). */
+static inline bool
+capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, bool match,
+		 bool multiples)
+{
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	if (match) {
+		escopa_cardset_t same_rank = table & ESCOPA_CARDSET_RANK(value);
+		return same_rank ? !(target & (target - 1)) && (target & same_rank) : sum == value;
+	}
+	return multiples ? (value + sum) % 15 == 0 : value + sum == 15;
+}
+
 /* check_move() in the common case, inline where a move is played: a table
  * of single regular cards, no joker in the hand, no stacking rule, sums
  * that fit a word, and a trail or a capture of table cards. Returns false,
  * deciding nothing, for anything else (check_move() then decides: a
- * malformed move, another phase, a card not held...); when it decides,
- * *status is what check_move() returns. */
+ * malformed move, another phase, a card not held, the stacking rule...);
+ * when it decides, *status is what check_move() returns. */
 static inline __attribute__((always_inline)) bool
 check_move_common(const struct escopa_game *game, escopa_move_t move,
 		  enum escopa_status *status)
@@ -521,7 +556,6 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	    (multiples && game->table_value > 63))
 		return false;
 	/* a held card is a valid one */
-	int value = regular_value(card);
 	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
 	escopa_move_t rest = move & ~MOVE_CARD_BITS;
 	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
@@ -543,19 +577,11 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
 		return false;
 	/* a capture is legal by itself, whatever else the hand could do */
-	int sum = 0;
-	for (escopa_cardset_t t = target; t; t &= t - 1)
-		sum += regular_value(lowest_card(t));
-	bool ok;
-	if (match) {
-		escopa_cardset_t same_rank = table & ESCOPA_CARDSET_RANK(value);
-		ok = same_rank ? !(target & (target - 1)) && (target & same_rank) : sum == value;
-	} else {
-		ok = multiples ? (value + sum) % 15 == 0 : value + sum == 15;
-	}
-	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	*status = capture_sum_fits(table, regular_value(card), target, match, multiples)
+			  ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
 }
+
 /* The '+' between the cards of a move's target, with blanks in the long
  * styles. */
 const char *target_joiner(enum escopa_style style);

@@ -394,9 +394,9 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	else
 		game->set_aside |= left;
 	game->table = 0;
-	table_cache_update(game);
 	memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
+	table_cache_update(game);
 
 	int sweeps[MAX_SEATS];
 	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
@@ -464,7 +464,7 @@ set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pil
 	game->stacks[i] = stack;
 	game->n_stacks++;
 	game->table |= ESCOPA_CARDSET_OF(card);
-	table_cache_add(game, card);
+	table_cache_update(game); /* a pile worth more: its sums change */
 }
 
 static bool
@@ -520,9 +520,9 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		table_cache_add(game, card);
 	} else if (kind == ESCOPA_MOVE_CAPTURE) {
 		game->table &= ~target;
-		table_cache_update(game);
 		if (game->n_stacks)
 			remove_stacks_within(game, target);
+		table_cache_update(game);
 		game->captured[side] |= target | bit;
 		game->last_capture_side = (int8_t)side;
 		res->taken = target;

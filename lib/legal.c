@@ -11,9 +11,6 @@
 
 #include "escopa-private.h"
 
-/* A stacked pile never reaches 15: that would be a capture. */
-#define MAX_PILE_VALUE 14
-
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is
  * seen as single cards when it can be (no stacks, no jokers, sums that fit
@@ -394,44 +391,83 @@ check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 	return true;
 }
 
-/* A trail or a set on a table of piles without jokers whose sums fit a
- * word (the stacking rule's tables): the decisions of
- * turn_plays_without_capture() for this card alone, from the table's
- * subset sums, without listing its piles. Returns false when it does not
- * apply. */
-static bool
-check_play_on_piles(const struct escopa_game *game, escopa_move_t move,
-		    enum escopa_status *status)
+/* A trail or a set under the stacking rule or on stacks, for
+ * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
+ * this card alone, from the cached sums. `capturers` are the hand cards
+ * that capture. */
+static inline __attribute__((always_inline)) bool
+check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
+		escopa_cardset_t capturers, int forced, bool stacking)
 {
-	escopa_cardset_t hand = game->hands[game->seat];
-	if (hand & ESCOPA_CARDSET_JOKERS)
-		return false;
-	struct pile_table table;
-	if (!pile_table_sums(&table, game))
-		return false;
-	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	int value = card_value(card);
-	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
-	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
-	bool set = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_SET;
-	bool hand_captures = false;
-	if (forced == ESCOPA_FORCED_PER_HAND) {
-		for (; hand; hand &= hand - 1)
-			hand_captures |= pile_simple_captures(&table, card_value(lowest_card(hand)));
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	escopa_cardset_t stacked = 0;
+	bool one_stack = false; /* the target is a stack */
+	for (int i = 0; i < game->n_stacks; i++) {
+		stacked |= game->stacks[i];
+		one_stack |= game->stacks[i] == target;
 	}
-	bool ok;
-	if (pile_simple_captures(&table, value)) {
+	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
+	if (capturers >> card & 1)
 		/* a card that could capture may only be trailed, and only
 		 * without forced capture */
-		ok = !set && forced == ESCOPA_FORCED_NONE;
-	} else if (hand_captures) {
-		ok = false;
-	} else if (set) {
-		int pile = pile_set_value(game, ESCOPA_MOVE_TARGET(move));
-		ok = stacking && pile >= 0 && pile + value <= MAX_PILE_VALUE;
-	} else {
+		return trail && forced == ESCOPA_FORCED_NONE;
+	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
+		return false;
+	int value = regular_value(card);
+	/* the lowest pile's value is the lowest sum some piles make */
+	uint64_t made = game->table_reach & ~UINT64_C(1);
+	bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
+	if (trail) {
 		/* the stacking rule's duty to set, with four piles or more */
-		ok = !stacking || table.n < 4 || table.least + value > MAX_PILE_VALUE;
+		return !stacking || !settable ||
+		       popcount64(game->table & ~stacked) + game->n_stacks < 4;
+	}
+	/* onto one pile that takes it */
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	bool pile = one_stack || (!(target & (target - 1)) && !(target & stacked));
+	return stacking && pile && sum + value <= MAX_PILE_VALUE;
+}
+
+/* check_move_common() under the stacking rule or on stacks: no joker on
+ * the table or in the hand, and sums that fit a word, so that the cached
+ * table_reach is every pile's. The same contract: false decides nothing. */
+static bool
+check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
+		     enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t table = game->table;
+	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	/* match mode excludes stacking */
+	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
+	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
+	    (multiples && game->table_value > 63) ||
+	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
+		return false;
+	/* a held card is a valid one */
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	int kind = ESCOPA_MOVE_KIND(move);
+	bool trail = rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56;
+	if (!trail && ((kind != ESCOPA_MOVE_CAPTURE && kind != ESCOPA_MOVE_SET) ||
+		       (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target ||
+		       (target & ~table)))
+		return false;
+	bool ok;
+	if (kind == ESCOPA_MOVE_CAPTURE) {
+		/* legal by itself, whatever else the hand could do */
+		ok = !split_stack(game, target) &&
+		     capture_sum_fits(table, regular_value(card), target, false, multiples);
+	} else {
+		struct single_table sums = {
+			.cards = table, .reach = game->table_reach, .multiples = multiples,
+		};
+		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
+				     rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE), stacking);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
@@ -453,10 +489,6 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
-
-	enum escopa_status status;
-	if (!singles && check_play_on_piles(game, move, &status))
-		return status;
 
 	/* What is left (jokers, sums of several words) needs no list of
 	 * captures: the table view sets up faster than the pile table. */
@@ -490,7 +522,7 @@ enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
 	enum escopa_status status;
-	if (check_move_common(game, move, &status))
+	if (check_move_common(game, move, &status) || check_move_on_stacks(game, move, &status))
 		return status;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
