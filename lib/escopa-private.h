@@ -391,6 +391,73 @@ single_capturers(const struct single_table *table)
 	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
 }
 
+/*
+ * The captures adding up to `rem`, in list order, given that some set of
+ * the items of `left` (bit k: item k) does: the capture search of
+ * single-captures.c and pile-captures.c without recursion. The highest
+ * item is decided first, left out before it is taken; below[k] holds the
+ * sums the items under k make, so no branch without a capture at its end
+ * is entered. The branches left for later (the sets with an item, which
+ * come after those without it) wait on a stack, one entry per item at
+ * most. Items are table cards (`values` NULL: item k is card k, the cards
+ * worth more than what is left skipped at once), or piles with their
+ * values and card sets. Writes base | taken cards while they fit and
+ * returns the new count.
+ */
+static inline __attribute__((always_inline)) size_t
+flat_search(const uint64_t *below, const uint8_t *values, const escopa_cardset_t *masks,
+	    uint64_t left, int rem, escopa_move_t base, escopa_move_t *out, size_t capacity,
+	    size_t count)
+{
+	struct {
+		uint64_t left;
+		escopa_cardset_t taken;
+		int rem;
+	} later[MAX_DECK];
+	int waiting = 0;
+	escopa_cardset_t taken = 0;
+	for (;;) {
+		if (!values) /* the cards worth at most rem: the lowest ids */
+			left &= (UINT64_C(1) << (4 * (rem < 10 ? rem : 10))) - 1;
+		for (;;) {
+			int k = highest_card(left);
+			left ^= UINT64_C(1) << k;
+			int value = values ? values[k] : regular_value(k);
+			escopa_cardset_t mask = masks ? masks[k] : ESCOPA_CARDSET_OF(k);
+			uint64_t sums = below[k];
+			if ((values && value > rem) || !(sums >> (rem - value) & 1))
+				continue; /* taking it leaves a rest nothing makes */
+			if (sums >> rem & 1) {
+				/* sets without it come first */
+				later[waiting].left = left;
+				later[waiting].taken = taken | mask;
+				later[waiting].rem = rem - value;
+				waiting++;
+				continue;
+			}
+			taken |= mask;
+			rem -= value;
+			if (rem == 0)
+				break;
+			if (!values)
+				left &= (UINT64_C(1) << (4 * (rem < 10 ? rem : 10))) - 1;
+		}
+		for (;;) {
+			if (count < capacity)
+				out[count] = base | taken;
+			count++;
+			if (waiting == 0)
+				return count;
+			waiting--;
+			left = later[waiting].left;
+			taken = later[waiting].taken;
+			rem = later[waiting].rem;
+			if (rem != 0)
+				break;
+		}
+	}
+}
+
 /* Writes the card's captures in ascending order of their card sets, as
  * many as fit; returns how many there are. */
 size_t single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
@@ -463,6 +530,11 @@ pile_capture_exists(const struct pile_table *table, const struct capture_need *n
 		return pile_simple_captures(table, need->low);
 	return pile_capture_exists_slow(table, need);
 }
+/* Every move of the seat to play under the stacking rule, on a table and
+ * a hand without jokers, in sum mode without capture multiples (the
+ * cached sums are then every pile's), in list order: writes as many as
+ * fit and returns how many there are. */
+size_t pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
 /* Writes the card's captures in list order until capacity; returns how
  * many were written, and sets *complete when every capture fit. */
 size_t pile_captures(const struct pile_table *table, const struct capture_need *need,

@@ -241,6 +241,13 @@ __attribute__((noinline)) static enum escopa_status
 list_on_turn(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	     size_t *count)
 {
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
+	    !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
+	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES)) {
+		*count = pile_list(game, moves, capacity);
+		return ESCOPA_OK;
+	}
 	struct turn turn;
 	turn_init(&turn, game, TURN_LIST);
 	struct move_list list = { .moves = moves, .capacity = capacity };

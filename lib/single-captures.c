@@ -86,62 +86,6 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
-/* search_cards() for one wanted sum, the common case (no capture
- * multiples): the same steps on the sum still to make, `rem`, given that
- * some set of cards among `left` makes it, without recursion: the branches
- * left for later (the sets with a card, which come after those without it)
- * wait on a stack, one entry per card at most. Returns the new count. */
-static inline size_t
-search_one_sum_flat(const uint64_t *below, escopa_cardset_t left, int rem, escopa_move_t base,
-		    escopa_move_t *out, size_t capacity, size_t count)
-{
-	struct {
-		escopa_cardset_t left, taken;
-		int rem;
-	} later[MAX_DECK];
-	int waiting = 0;
-	escopa_cardset_t taken = 0;
-	for (;;) {
-		left &= worth_at_most(rem);
-		for (;;) {
-			/* the cards of `left` are worth at most `rem` */
-			int card = highest_card(left);
-			escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
-			left ^= bit;
-			int value = regular_value(card);
-			uint64_t sums = below[card];
-			if (!(sums >> (rem - value) & 1))
-				continue; /* taking it leaves a rest nothing makes */
-			if (sums >> rem & 1) {
-				/* sets without it come first */
-				later[waiting].left = left;
-				later[waiting].taken = taken | bit;
-				later[waiting].rem = rem - value;
-				waiting++;
-				continue;
-			}
-			taken |= bit;
-			rem -= value;
-			if (rem == 0)
-				break;
-			left &= worth_at_most(rem);
-		}
-		for (;;) {
-			if (count < capacity)
-				out[count] = base | taken;
-			count++;
-			if (waiting == 0)
-				return count;
-			waiting--;
-			left = later[waiting].left;
-			taken = later[waiting].taken;
-			rem = later[waiting].rem;
-			if (rem != 0)
-				break;
-		}
-	}
-}
-
 size_t
 single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 {
@@ -163,10 +107,10 @@ single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 			if (!same_rank && !(want & (want - 1))) {
 				if (!table.below_known)
 					single_table_below(&table);
-				written = search_one_sum_flat(table.below, table.cards,
-							      __builtin_ctzll(want),
-							      move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
-							      moves, capacity, written);
+				written = flat_search(table.below, NULL, NULL, table.cards,
+						      __builtin_ctzll(want),
+						      move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+						      moves, capacity, written);
 			} else {
 				size_t room = capacity > written ? capacity - written : 0;
 				written += single_captures(&table, card,
@@ -207,9 +151,8 @@ single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *o
 		if (want & (want - 1))
 			search_cards(&s, table->cards, want, 0);
 		else
-			s.count = search_one_sum_flat(table->below, table->cards,
-						      __builtin_ctzll(want), s.base, out,
-						      capacity, 0);
+			s.count = flat_search(table->below, NULL, NULL, table->cards,
+					      __builtin_ctzll(want), s.base, out, capacity, 0);
 	}
 	return s.count;
 }
