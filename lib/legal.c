@@ -219,6 +219,8 @@ list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t cap
 	return true;
 }
 
+static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
+					 size_t capacity, size_t *count);
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
 				       size_t capacity, size_t *count);
 
@@ -232,6 +234,23 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_PHASE;
 	if (list_on_singles(game, moves, capacity, count))
 		return ESCOPA_OK;
+	return list_on_stacks(game, moves, capacity, count);
+}
+
+/* The stacking rule's common case (no jokers, sum mode without capture
+ * multiples: pile_list()), else the general path. Out of line, as the
+ * general path is. */
+__attribute__((noinline)) static enum escopa_status
+list_on_stacks(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	       size_t *count)
+{
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
+	    !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
+	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES)) {
+		*count = pile_list(game, moves, capacity);
+		return ESCOPA_OK;
+	}
 	return list_on_turn(game, moves, capacity, count);
 }
 
@@ -241,13 +260,6 @@ __attribute__((noinline)) static enum escopa_status
 list_on_turn(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	     size_t *count)
 {
-	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
-	    !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
-	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
-	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES)) {
-		*count = pile_list(game, moves, capacity);
-		return ESCOPA_OK;
-	}
 	struct turn turn;
 	turn_init(&turn, game, TURN_LIST);
 	struct move_list list = { .moves = moves, .capacity = capacity };
