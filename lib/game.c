@@ -425,11 +425,14 @@ deal_round(struct escopa_game *game)
 		game->dealer = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
 		game->seat = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
 	}
-	for (int i = 0; i < game->players; i++) {
-		int seat = (game->dealer + 1 + i) % game->players;
-		for (int k = 0; k < 3; k++)
-			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
+	const uint8_t *next = game->stock + game->stock_pos;
+	int seat = game->dealer;
+	for (int i = 0; i < game->players; i++, next += 3) {
+		seat = seat + 1 == game->players ? 0 : seat + 1;
+		game->hands[seat] |= ESCOPA_CARDSET_OF(next[0]) | ESCOPA_CARDSET_OF(next[1]) |
+				     ESCOPA_CARDSET_OF(next[2]);
 	}
+	game->stock_pos = (uint8_t)(game->stock_pos + 3 * game->players);
 	if (game->deck_size - game->stock_pos < 3 * game->players) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
