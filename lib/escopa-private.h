@@ -350,6 +350,20 @@ single_wanted_sums(const struct single_table *table, escopa_card_t card)
 	return (table->multiples ? multiples_of_15 : UINT64_C(1) << 15) >> value;
 }
 
+/* The sums of table cards a joker in the hand captures, worth any value
+ * from 1 to 10 (sum mode without capture multiples): 5 to 14. */
+#define JOKER_WANTED_SUMS UINT64_C(0x7FE0)
+
+/* Whether a single-card table's fast paths take this hand: a joker in the
+ * hand only in sum mode without capture multiples. */
+static inline bool
+single_table_takes_hand(const struct escopa_game *game, escopa_cardset_t hand)
+{
+	return !(hand & ESCOPA_CARDSET_JOKERS) ||
+	       (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+		!rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES));
+}
+
 /* Whether a regular card has a capture; in match mode a card of its rank
  * counts too. */
 static inline bool
@@ -477,6 +491,12 @@ single_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced
  * stacking rule, sums in a word (single_table_init() true), in list order:
  * writes as many as fit and returns how many there are. */
 size_t single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
+/* single_list() for a hand that holds a joker, in sum mode without
+ * capture multiples (single_table_takes_hand()): a joker captures the
+ * sets of table cards adding up to 5..14 (JOKER_WANTED_SUMS). Apart, so
+ * that the common case carries no joker's test. */
+size_t single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
+			  size_t capacity);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
@@ -610,7 +630,7 @@ capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, boo
 }
 
 /* check_move() in the common case, inline where a move is played: a table
- * of single regular cards, no joker in the hand, no stacking rule, sums
+ * of single regular cards, a regular card played, no stacking rule, sums
  * that fit a word, and a trail or a capture of table cards. Returns false,
  * deciding nothing, for anything else (check_move() then decides: a
  * malformed move, another phase, a card not held, the stacking rule...);
@@ -624,8 +644,14 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	escopa_cardset_t table = game->table;
 	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
 	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) || game->n_stacks ||
-	    ((table | hand) & ESCOPA_CARDSET_JOKERS) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    (table & ESCOPA_CARDSET_JOKERS) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
 	    (multiples && game->table_value > 63))
+		return false;
+	/* a regular card beside a joker: its trail does not depend on the
+	 * joker unless forced capture is per hand */
+	if ((hand & ESCOPA_CARDSET_JOKERS) &&
+	    (card_is_joker(card) ||
+	     rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND))
 		return false;
 	/* a held card is a valid one */
 	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;

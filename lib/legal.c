@@ -212,9 +212,18 @@ static bool
 list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		size_t *count)
 {
-	if (!piles_are_single_cards(game) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	if (game->n_stacks || rule(&game->rules, ESCOPA_OPT_STACKING) ||
 	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
 		return false;
+	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) {
+		/* a joker in the hand has its own listing; one on the table
+		 * makes it a table of piles */
+		if ((game->table & ESCOPA_CARDSET_JOKERS) ||
+		    !single_table_takes_hand(game, game->hands[game->seat]))
+			return false;
+		*count = single_list_jokers(game, moves, capacity);
+		return true;
+	}
 	*count = single_list(game, moves, capacity);
 	return true;
 }

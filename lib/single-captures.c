@@ -86,19 +86,35 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
-size_t
-single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+/* single_list() and single_list_jokers(): `jokers` tells whether the hand
+ * may hold one, which captures the sets of table cards adding up to 5..14
+ * (JOKER_WANTED_SUMS), found by search_cards(). */
+static inline __attribute__((always_inline)) size_t
+list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, bool jokers)
 {
 	struct single_table table;
 	single_table_init(&table, game);
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t can_capture = hand & single_capturers(&table);
+	if (jokers && (table.reach & JOKER_WANTED_SUMS))
+		can_capture |= hand & ESCOPA_CARDSET_JOKERS;
 	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
 						      rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
 	size_t written = 0;
 	for (; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
-		if (can_capture >> card & 1) {
+		if (jokers && card_is_joker(card) && (can_capture >> card & 1)) {
+			if (!table.below_known)
+				single_table_below(&table);
+			struct card_search s = {
+				.table = &table,
+				.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+				.out = written < capacity ? moves + written : NULL,
+				.capacity = written < capacity ? capacity - written : 0,
+			};
+			search_cards(&s, table.cards, JOKER_WANTED_SUMS & table.reach, 0);
+			written += s.count;
+		} else if (can_capture >> card & 1) {
 			/* the sums some cards make; in match mode a card of the
 			 * played rank is taken alone instead */
 			uint64_t want = single_wanted_sums(&table, card) & table.reach;
@@ -124,6 +140,18 @@ single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 		}
 	}
 	return written;
+}
+
+size_t
+single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+{
+	return list_single(game, moves, capacity, false);
+}
+
+size_t
+single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+{
+	return list_single(game, moves, capacity, true);
 }
 
 size_t
