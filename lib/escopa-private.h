@@ -379,12 +379,15 @@ single_capture_exists(const struct single_table *table, escopa_card_t card)
  * 15 - v (or 30, 45, 60 minus it with capture multiples, folded onto
  * 15 - v first): bits 5..14 of the sums stand for the values 10 down to 1.
  * In match mode it captures when some add up to v, a lone card of its
- * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks. */
+ * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks.
+ * In sum mode a joker in the hand, worth 1 to 10, captures when some add
+ * up to 5..14 (JOKER_WANTED_SUMS), any of those bits: the sum tables hold
+ * the jokers too. */
 #define RANKS_IF_(i, bit, rank) ((i) >> (bit) & 1 ? ESCOPA_CARDSET_RANK(rank) : 0)
 #define RANKS_5_(i, a, b, c, d, e) (RANKS_IF_(i, 0, a) | RANKS_IF_(i, 1, b) | \
 				    RANKS_IF_(i, 2, c) | RANKS_IF_(i, 3, d) | RANKS_IF_(i, 4, e))
-#define RANKS_SUM_LO_(i) RANKS_5_(i, 10, 9, 8, 7, 6)
-#define RANKS_SUM_HI_(i) RANKS_5_(i, 5, 4, 3, 2, 1)
+#define RANKS_SUM_LO_(i) (RANKS_5_(i, 10, 9, 8, 7, 6) | ((i) ? ESCOPA_CARDSET_JOKERS : 0))
+#define RANKS_SUM_HI_(i) (RANKS_5_(i, 5, 4, 3, 2, 1) | ((i) ? ESCOPA_CARDSET_JOKERS : 0))
 #define RANKS_MATCH_LO_(i) RANKS_5_(i, 1, 2, 3, 4, 5)
 #define RANKS_MATCH_HI_(i) RANKS_5_(i, 6, 7, 8, 9, 10)
 #define RANKS_4_(f, i) f(i), f(i + 1), f(i + 2), f(i + 3)
@@ -630,8 +633,9 @@ capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, boo
 }
 
 /* check_move() in the common case, inline where a move is played: a table
- * of single regular cards, a regular card played, no stacking rule, sums
- * that fit a word, and a trail or a capture of table cards. Returns false,
+ * of single regular cards, no stacking rule, sums that fit a word, and a
+ * trail or a capture of table cards (by a joker too, in sum mode without
+ * multiples and forced capture per card). Returns false,
  * deciding nothing, for anything else (check_move() then decides: a
  * malformed move, another phase, a card not held, the stacking rule...);
  * when it decides, *status is what check_move() returns. */
@@ -647,11 +651,11 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	    (table & ESCOPA_CARDSET_JOKERS) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
 	    (multiples && game->table_value > 63))
 		return false;
-	/* a regular card beside a joker: its trail does not depend on the
-	 * joker unless forced capture is per hand */
+	/* beside a joker, only per card forced capture and sum mode without
+	 * multiples: a trail then depends on the card played alone */
 	if ((hand & ESCOPA_CARDSET_JOKERS) &&
-	    (card_is_joker(card) ||
-	     rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND))
+	    (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND ||
+	     !single_table_takes_hand(game, hand)))
 		return false;
 	/* a held card is a valid one */
 	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
@@ -675,8 +679,16 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
 		return false;
 	/* a capture is legal by itself, whatever else the hand could do */
-	*status = capture_sum_fits(table, regular_value(card), target, match, multiples)
-			  ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	bool ok;
+	if (card_is_joker(card)) {
+		int sum = 0; /* the target is regular cards: the table has no joker */
+		for (escopa_cardset_t t = target; t; t &= t - 1)
+			sum += regular_value(lowest_card(t));
+		ok = sum < 64 && (JOKER_WANTED_SUMS >> sum & 1);
+	} else {
+		ok = capture_sum_fits(table, regular_value(card), target, match, multiples);
+	}
+	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
 }
 

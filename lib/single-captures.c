@@ -95,9 +95,7 @@ list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 	struct single_table table;
 	single_table_init(&table, game);
 	escopa_cardset_t hand = game->hands[game->seat];
-	escopa_cardset_t can_capture = hand & single_capturers(&table);
-	if (jokers && (table.reach & JOKER_WANTED_SUMS))
-		can_capture |= hand & ESCOPA_CARDSET_JOKERS;
+	escopa_cardset_t can_capture = hand & single_capturers(&table); /* jokers too */
 	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
 						      rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
 	size_t written = 0;
