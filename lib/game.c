@@ -26,10 +26,13 @@ deck_size_of(const struct escopa_rules *rules)
 static void
 deal_random(struct escopa_game *game)
 {
+	static const uint8_t fresh[MAX_DECK] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+		21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
+	};
 	for (int attempt = 0; attempt < MAX_REDEALS; attempt++) {
 		uint8_t deck[MAX_DECK];
-		for (int i = 0; i < game->deck_size; i++)
-			deck[i] = (uint8_t)i;
+		memcpy(deck, fresh, sizeof deck); /* the first deck_size of them */
 		rng_shuffle(&game->rng, deck, game->deck_size);
 		deal_hand(game, deck);
 		if (game->phase != ESCOPA_PHASE_MISDEAL)
