@@ -491,15 +491,17 @@ single_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced
 	return may_trail;
 }
 /* Every move of the seat to play on a table of single cards without the
- * stacking rule, sums in a word (single_table_init() true), in list order:
- * writes as many as fit and returns how many there are. */
-size_t single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
+ * stacking rule, sums in a word (single_table_init() true), no joker in
+ * the hand, in list order: writes as many as fit, sets *count to how many
+ * there are and returns ESCOPA_OK (escopa_game_moves() ends with it). */
+enum escopa_status single_list(const struct escopa_game *game, escopa_move_t *moves,
+			       size_t capacity, size_t *count);
 /* single_list() for a hand that holds a joker, in sum mode without
  * capture multiples (single_table_takes_hand()): a joker captures the
  * sets of table cards adding up to 5..14 (JOKER_WANTED_SUMS). Apart, so
  * that the common case carries no joker's test. */
-size_t single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
-			  size_t capacity);
+enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
+				      size_t capacity, size_t *count);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,

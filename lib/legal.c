@@ -204,32 +204,10 @@ list_captures(struct move_list *list, struct turn *turn,
 	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
 }
 
-/* The list on a table of single cards without the stacking rule, the
- * common case, in one pass: what escopa_game_moves() lists through
- * turn_init(), without the turn's general set-up. False when the table
- * is not one (then nothing is written). */
-static bool
-list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
-		size_t *count)
-{
-	if (game->n_stacks || rule(&game->rules, ESCOPA_OPT_STACKING) ||
-	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
-		return false;
-	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) {
-		/* a joker in the hand has its own listing; one on the table
-		 * makes it a table of piles */
-		if ((game->table & ESCOPA_CARDSET_JOKERS) ||
-		    !single_table_takes_hand(game, game->hands[game->seat]))
-			return false;
-		*count = single_list_jokers(game, moves, capacity);
-		return true;
-	}
-	*count = single_list(game, moves, capacity);
-	return true;
-}
-
 static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
 					 size_t capacity, size_t *count);
+static enum escopa_status list_with_jokers(const struct escopa_game *game, escopa_move_t *moves,
+					   size_t capacity, size_t *count);
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
 				       size_t capacity, size_t *count);
 
@@ -241,9 +219,27 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_NULL;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
-	if (list_on_singles(game, moves, capacity, count))
-		return ESCOPA_OK;
-	return list_on_stacks(game, moves, capacity, count);
+	/* The common case, a table of single cards without the stacking
+	 * rule, in one pass (single_list()): what the general path lists
+	 * through turn_init(), without the turn's set-up. */
+	if (game->n_stacks || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
+		return list_on_stacks(game, moves, capacity, count);
+	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)
+		return list_with_jokers(game, moves, capacity, count);
+	return single_list(game, moves, capacity, count);
+}
+
+/* A joker in the hand has its own listing on a table of single cards;
+ * one on the table makes it a table of piles. */
+__attribute__((noinline)) static enum escopa_status
+list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+		 size_t *count)
+{
+	if ((game->table & ESCOPA_CARDSET_JOKERS) ||
+	    !single_table_takes_hand(game, game->hands[game->seat]))
+		return list_on_turn(game, moves, capacity, count);
+	return single_list_jokers(game, moves, capacity, count);
 }
 
 /* The stacking rule's common case (no jokers, sum mode without capture

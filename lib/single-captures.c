@@ -88,12 +88,16 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 
 /* single_list() and single_list_jokers(): `jokers` tells whether the hand
  * may hold one, which captures the sets of table cards adding up to 5..14
- * (JOKER_WANTED_SUMS), found by search_cards(). */
+ * (JOKER_WANTED_SUMS), found by search_cards(); `fifteen`, that the capture
+ * mode is the sum of 15 without multiples. */
 static inline __attribute__((always_inline)) size_t
-list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, bool jokers)
+list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, bool jokers,
+	    bool fifteen)
 {
 	struct single_table table;
 	single_table_init(&table, game);
+	if (fifteen) /* known to the compiler: one wanted sum, no equal rank */
+		table.match = table.multiples = false;
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t can_capture = hand & single_capturers(&table); /* jokers too */
 	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
@@ -140,16 +144,25 @@ list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 	return written;
 }
 
-size_t
-single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+enum escopa_status
+single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	    size_t *count)
 {
-	return list_single(game, moves, capacity, false);
+	/* the sum of 15 alone, the common rules, on a path of its own */
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		*count = list_single(game, moves, capacity, false, true);
+	else
+		*count = list_single(game, moves, capacity, false, false);
+	return ESCOPA_OK;
 }
 
-size_t
-single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+enum escopa_status
+single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+		   size_t *count)
 {
-	return list_single(game, moves, capacity, true);
+	*count = list_single(game, moves, capacity, true, true); /* single_table_takes_hand() */
+	return ESCOPA_OK;
 }
 
 size_t
