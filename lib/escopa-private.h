@@ -649,8 +649,9 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t table = game->table;
 	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) || game->n_stacks ||
-	    (table & ESCOPA_CARDSET_JOKERS) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	/* the stacking rule first: its games leave at once */
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) || game->phase != ESCOPA_PHASE_PLAYING ||
+	    !(hand >> card & 1) || game->n_stacks || (table & ESCOPA_CARDSET_JOKERS) ||
 	    (multiples && game->table_value > 63))
 		return false;
 	/* beside a joker, only per card forced capture and sum mode without

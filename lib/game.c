@@ -591,7 +591,13 @@ play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_re
 	enum escopa_status rc = check_move(game, move);
 	if (rc != ESCOPA_OK)
 		return rc;
-	game_apply(game, move, result);
+	if (result) {
+		game_apply(game, move, result);
+		return ESCOPA_OK;
+	}
+	struct escopa_play_result res; /* only its stores, which are dropped */
+	if (play_cards(game, move, &res))
+		return end_round_unreported(game);
 	return ESCOPA_OK;
 }
 

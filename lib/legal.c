@@ -546,7 +546,8 @@ enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
 	enum escopa_status status;
-	if (check_move_common(game, move, &status) || check_move_on_stacks(game, move, &status))
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) ? check_move_on_stacks(game, move, &status)
+						      : check_move_common(game, move, &status))
 		return status;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
