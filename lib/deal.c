@@ -36,12 +36,15 @@ rng_below(uint64_t *state, uint64_t bound)
 void
 rng_shuffle(uint64_t *state, uint8_t *deck, int n)
 {
+	/* the state in a local: the deck's bytes could alias it */
+	uint64_t s = *state;
 	for (int i = n - 1; i > 0; i--) {
-		int j = (int)rng_below(state, (uint64_t)i + 1);
+		int j = (int)rng_below(&s, (uint64_t)i + 1);
 		uint8_t tmp = deck[i];
 		deck[i] = deck[j];
 		deck[j] = tmp;
 	}
+	*state = s;
 }
 
 /* Whether some non-empty set of table cards can add up to exactly 15, each

@@ -43,9 +43,10 @@ struct escopa_game {
 	/* Table piles of two cards or more (stacking rule), ascending; a table
 	 * card in none of them is a pile of its own. */
 	escopa_cardset_t stacks[MAX_STACKS];
-	/* Derived from `table` alone (table_cache_update()): bit s tells
-	 * whether some set of its regular cards, each taken alone whatever the
-	 * stacks, adds up to s, for s below 64. */
+	/* Derived from `table` and `stacks` (table_cache_update()): bit s
+	 * tells whether some set of the table's regular piles (a stack, or a
+	 * card in none) adds up to s, for s below 64. Without stacks, the
+	 * sums of the table's regular cards. */
 	uint64_t table_reach;
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
@@ -68,7 +69,7 @@ struct escopa_game {
 	uint8_t plays;                         /* cards played this hand */
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
-	uint8_t table_value;                   /* derived: the table's regular cards added up */
+	uint8_t table_value;                   /* derived: the table's regular piles added up */
 	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
 
@@ -157,19 +158,33 @@ int cardset_value(escopa_cardset_t set);
 
 /*
  * The table's cached sums (table_reach, table_value): a pure function of
- * game->table, so that clone stays a memcpy and equality a memcmp. Every
- * change to the table calls table_cache_update(), or table_cache_add()
- * for a card put onto it; game_check() refuses a state whose cache is
- * wrong, and readers of positions and snapshots derive it before checking.
+ * game->table and game->stacks, so that clone stays a memcpy and equality
+ * a memcmp. Every change to the table or its stacks calls
+ * table_cache_update() once both are in place, or table_cache_add() for a
+ * card put onto the table as a pile of its own; game_check() refuses a
+ * state whose cache is wrong, and readers of positions and snapshots
+ * derive it before checking (on a state not checked yet: nothing here
+ * trusts the stacks).
  */
 static inline void
 table_cache_update(struct escopa_game *game)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK; cards;
+	escopa_cardset_t stacked = 0;
+	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
+		int value = 0;
+		for (escopa_cardset_t cards = game->stacks[i] & ESCOPA_CARDSET_DECK; cards;
+		     cards &= cards - 1)
+			value += regular_value(lowest_card(cards));
+		stacked |= game->stacks[i];
+		/* a pile worth 64 or more adds no sum below 64 */
+		reach |= value < 64 ? reach << value : 0;
+		sum += value;
+	}
+	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK & ~stacked; cards;
 	     cards &= cards - 1) {
-		int value = card_value(lowest_card(cards));
+		int value = regular_value(lowest_card(cards));
 		reach |= reach << value;
 		sum += value;
 	}
@@ -177,8 +192,9 @@ table_cache_update(struct escopa_game *game)
 	game->table_value = (uint8_t)sum;
 }
 
-/* The cache once `card`, not on the table yet, is put onto it: the same as
- * table_cache_update() then, as a set's sums only gain the card's. */
+/* The cache once `card`, not on the table yet, is put onto it as a pile
+ * of its own: the same as table_cache_update() then, as a set's sums only
+ * gain the card's. */
 static inline void
 table_cache_add(struct escopa_game *game, escopa_card_t card)
 {
@@ -356,6 +372,20 @@ single_wanted_sums(const struct single_table *table, escopa_card_t card)
 	return (table->multiples ? multiples_of_15 : UINT64_C(1) << 15) >> value;
 }
 
+/* The sums of table cards a joker in the hand captures, worth any value
+ * from 1 to 10 (sum mode without capture multiples): 5 to 14. */
+#define JOKER_WANTED_SUMS UINT64_C(0x7FE0)
+
+/* Whether a single-card table's fast paths take this hand: a joker in the
+ * hand only in sum mode without capture multiples. */
+static inline bool
+single_table_takes_hand(const struct escopa_game *game, escopa_cardset_t hand)
+{
+	return !(hand & ESCOPA_CARDSET_JOKERS) ||
+	       (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+		!rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES));
+}
+
 /* Whether a regular card has a capture; in match mode a card of its rank
  * counts too. */
 static inline bool
@@ -371,12 +401,15 @@ single_capture_exists(const struct single_table *table, escopa_card_t card)
  * 15 - v (or 30, 45, 60 minus it with capture multiples, folded onto
  * 15 - v first): bits 5..14 of the sums stand for the values 10 down to 1.
  * In match mode it captures when some add up to v, a lone card of its
- * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks. */
+ * rank among them: bits 1..10. Two tables of 32 turn five bits into ranks.
+ * In sum mode a joker in the hand, worth 1 to 10, captures when some add
+ * up to 5..14 (JOKER_WANTED_SUMS), any of those bits: the sum tables hold
+ * the jokers too. */
 #define RANKS_IF_(i, bit, rank) ((i) >> (bit) & 1 ? ESCOPA_CARDSET_RANK(rank) : 0)
 #define RANKS_5_(i, a, b, c, d, e) (RANKS_IF_(i, 0, a) | RANKS_IF_(i, 1, b) | \
 				    RANKS_IF_(i, 2, c) | RANKS_IF_(i, 3, d) | RANKS_IF_(i, 4, e))
-#define RANKS_SUM_LO_(i) RANKS_5_(i, 10, 9, 8, 7, 6)
-#define RANKS_SUM_HI_(i) RANKS_5_(i, 5, 4, 3, 2, 1)
+#define RANKS_SUM_LO_(i) (RANKS_5_(i, 10, 9, 8, 7, 6) | ((i) ? ESCOPA_CARDSET_JOKERS : 0))
+#define RANKS_SUM_HI_(i) (RANKS_5_(i, 5, 4, 3, 2, 1) | ((i) ? ESCOPA_CARDSET_JOKERS : 0))
 #define RANKS_MATCH_LO_(i) RANKS_5_(i, 1, 2, 3, 4, 5)
 #define RANKS_MATCH_HI_(i) RANKS_5_(i, 6, 7, 8, 9, 10)
 #define RANKS_4_(f, i) f(i), f(i + 1), f(i + 2), f(i + 3)
@@ -397,10 +430,100 @@ single_capturers(const struct single_table *table)
 	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
 }
 
+/*
+ * The captures adding up to `rem`, in list order, given that some set of
+ * the items of `left` (bit k: item k) does: the capture search of
+ * single-captures.c and pile-captures.c without recursion. The highest
+ * item is decided first, left out before it is taken; below[k] holds the
+ * sums the items under k make, so no branch without a capture at its end
+ * is entered. The branches left for later (the sets with an item, which
+ * come after those without it) wait on a stack, one entry per item at
+ * most. Items are table cards (`values` NULL: item k is card k, the cards
+ * worth more than what is left skipped at once), or piles with their
+ * values and card sets. Writes base | taken cards while they fit and
+ * returns the new count.
+ */
+static inline __attribute__((always_inline)) size_t
+flat_search(const uint64_t *below, const uint8_t *values, const escopa_cardset_t *masks,
+	    uint64_t left, int rem, escopa_move_t base, escopa_move_t *out, size_t capacity,
+	    size_t count)
+{
+	struct {
+		uint64_t left;
+		escopa_cardset_t taken;
+		int rem;
+	} later[MAX_DECK];
+	int waiting = 0;
+	escopa_cardset_t taken = 0;
+	for (;;) {
+		if (!values) /* the cards worth at most rem: the lowest ids */
+			left &= (UINT64_C(1) << (4 * (rem < 10 ? rem : 10))) - 1;
+		for (;;) {
+			int k = highest_card(left);
+			left ^= UINT64_C(1) << k;
+			int value = values ? values[k] : regular_value(k);
+			escopa_cardset_t mask = masks ? masks[k] : ESCOPA_CARDSET_OF(k);
+			uint64_t sums = below[k];
+			if ((values && value > rem) || !(sums >> (rem - value) & 1))
+				continue; /* taking it leaves a rest nothing makes */
+			if (sums >> rem & 1) {
+				/* sets without it come first */
+				later[waiting].left = left;
+				later[waiting].taken = taken | mask;
+				later[waiting].rem = rem - value;
+				waiting++;
+				continue;
+			}
+			taken |= mask;
+			rem -= value;
+			if (rem == 0)
+				break;
+			if (!values)
+				left &= (UINT64_C(1) << (4 * (rem < 10 ? rem : 10))) - 1;
+		}
+		for (;;) {
+			if (count < capacity)
+				out[count] = base | taken;
+			count++;
+			if (waiting == 0)
+				return count;
+			waiting--;
+			left = later[waiting].left;
+			taken = later[waiting].taken;
+			rem = later[waiting].rem;
+			if (rem != 0)
+				break;
+		}
+	}
+}
+
 /* Writes the card's captures in ascending order of their card sets, as
  * many as fit; returns how many there are. */
 size_t single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *out,
 		       size_t capacity);
+/* The hand cards that may trail on a table of single cards without the
+ * stacking rule: a card that could capture only without forced capture,
+ * and under forced capture per hand no card while one could. */
+static inline escopa_cardset_t
+single_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced)
+{
+	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
+	if (forced != ESCOPA_FORCED_PER_HAND || !can_capture)
+		may_trail |= hand & ~can_capture;
+	return may_trail;
+}
+/* Every move of the seat to play on a table of single cards without the
+ * stacking rule, sums in a word (single_table_init() true), no joker in
+ * the hand, in list order: writes as many as fit, sets *count to how many
+ * there are and returns ESCOPA_OK (escopa_game_moves() ends with it). */
+enum escopa_status single_list(const struct escopa_game *game, escopa_move_t *moves,
+			       size_t capacity, size_t *count);
+/* single_list() for a hand that holds a joker, in sum mode without
+ * capture multiples (single_table_takes_hand()): a joker captures the
+ * sets of table cards adding up to 5..14 (JOKER_WANTED_SUMS). Apart, so
+ * that the common case carries no joker's test. */
+enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
+				      size_t capacity, size_t *count);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
@@ -454,6 +577,11 @@ pile_capture_exists(const struct pile_table *table, const struct capture_need *n
 		return pile_simple_captures(table, need->low);
 	return pile_capture_exists_slow(table, need);
 }
+/* Every move of the seat to play under the stacking rule, on a table and
+ * a hand without jokers, in sum mode without capture multiples (the
+ * cached sums are then every pile's), in list order: writes as many as
+ * fit and returns how many there are. */
+size_t pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
 /* Writes the card's captures in list order until capacity; returns how
  * many were written, and sets *complete when every capture fit. */
 size_t pile_captures(const struct pile_table *table, const struct capture_need *need,
@@ -462,6 +590,7 @@ uint64_t pile_capture_count(const struct pile_table *table, const struct capture
 
 /* legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
+
 /* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):
  * the slow path, for when a move was refused. */
 enum escopa_refusal move_refusal(const struct escopa_game *game, escopa_move_t move);
@@ -506,6 +635,86 @@ move_is_well_formed(escopa_move_t move)
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	return kind_is_valid(kind) && card_is_valid(card) &&
 	       target_fits(kind, card, ESCOPA_MOVE_TARGET(move));
+}
+
+/* A stacked pile never reaches 15: that would be a capture. */
+#define MAX_PILE_VALUE 14
+
+/* Whether a capture of the target, on the table and made of whole piles,
+ * adds up right with the played card (capture_refusal()'s last steps). */
+static inline bool
+capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, bool match,
+		 bool multiples)
+{
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	if (match) {
+		escopa_cardset_t same_rank = table & ESCOPA_CARDSET_RANK(value);
+		return same_rank ? !(target & (target - 1)) && (target & same_rank) : sum == value;
+	}
+	return multiples ? (value + sum) % 15 == 0 : value + sum == 15;
+}
+
+/* check_move() in the common case, inline where a move is played: a table
+ * of single regular cards, no stacking rule, sums that fit a word, and a
+ * trail or a capture of table cards (by a joker too, in sum mode without
+ * multiples and forced capture per card). Returns false,
+ * deciding nothing, for anything else (check_move() then decides: a
+ * malformed move, another phase, a card not held, the stacking rule...);
+ * when it decides, *status is what check_move() returns. */
+static inline __attribute__((always_inline)) bool
+check_move_common(const struct escopa_game *game, escopa_move_t move,
+		  enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t table = game->table;
+	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	/* the stacking rule first: its games leave at once */
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) || game->phase != ESCOPA_PHASE_PLAYING ||
+	    !(hand >> card & 1) || game->n_stacks || (table & ESCOPA_CARDSET_JOKERS) ||
+	    (multiples && game->table_value > 63))
+		return false;
+	/* beside a joker, only per card forced capture and sum mode without
+	 * multiples: a trail then depends on the card played alone */
+	if ((hand & ESCOPA_CARDSET_JOKERS) &&
+	    (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND ||
+	     !single_table_takes_hand(game, hand)))
+		return false;
+	/* a held card is a valid one */
+	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
+		/* legal unless forced capture forbids it: the cached sums tell
+		 * which cards capture (single_capturers()) */
+		int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+		escopa_cardset_t asked = forced == ESCOPA_FORCED_NONE ? 0
+					 : forced == ESCOPA_FORCED_PER_HAND ? hand
+					 : ESCOPA_CARDSET_OF(card);
+		struct single_table sums = {
+			.cards = table, .reach = game->table_reach,
+			.match = match, .multiples = multiples,
+		};
+		*status = asked & single_capturers(&sums) ? ESCOPA_E_ILLEGAL : ESCOPA_OK;
+		return true;
+	}
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE ||
+	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
+		return false;
+	/* a capture is legal by itself, whatever else the hand could do */
+	bool ok;
+	if (card_is_joker(card)) {
+		int sum = 0; /* the target is regular cards: the table has no joker */
+		for (escopa_cardset_t t = target; t; t &= t - 1)
+			sum += regular_value(lowest_card(t));
+		ok = sum < 64 && (JOKER_WANTED_SUMS >> sum & 1);
+	} else {
+		ok = capture_sum_fits(table, regular_value(card), target, match, multiples);
+	}
+	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
 }
 
 /* The '+' between the cards of a move's target, with blanks in the long

@@ -26,10 +26,13 @@ deck_size_of(const struct escopa_rules *rules)
 static void
 deal_random(struct escopa_game *game)
 {
+	static const uint8_t fresh[MAX_DECK] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+		21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
+	};
 	for (int attempt = 0; attempt < MAX_REDEALS; attempt++) {
 		uint8_t deck[MAX_DECK];
-		for (int i = 0; i < game->deck_size; i++)
-			deck[i] = (uint8_t)i;
+		memcpy(deck, fresh, sizeof deck); /* the first deck_size of them */
 		rng_shuffle(&game->rng, deck, game->deck_size);
 		deal_hand(game, deck);
 		if (game->phase != ESCOPA_PHASE_MISDEAL)
@@ -394,9 +397,9 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	else
 		game->set_aside |= left;
 	game->table = 0;
-	table_cache_update(game);
 	memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
+	table_cache_update(game);
 
 	int sweeps[MAX_SEATS];
 	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
@@ -427,11 +430,14 @@ deal_round(struct escopa_game *game)
 	}
 	/* New cards: what the old ones showed is history. */
 	memset(game->voids, 0, sizeof game->voids);
-	for (int i = 0; i < game->players; i++) {
-		int seat = (game->dealer + 1 + i) % game->players;
-		for (int k = 0; k < 3; k++)
-			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
+	const uint8_t *next = game->stock + game->stock_pos;
+	int seat = game->dealer;
+	for (int i = 0; i < game->players; i++, next += 3) {
+		seat = seat + 1 == game->players ? 0 : seat + 1;
+		game->hands[seat] |= ESCOPA_CARDSET_OF(next[0]) | ESCOPA_CARDSET_OF(next[1]) |
+				     ESCOPA_CARDSET_OF(next[2]);
 	}
+	game->stock_pos = (uint8_t)(game->stock_pos + 3 * game->players);
 	if (game->deck_size - game->stock_pos < 3 * game->players) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
@@ -466,7 +472,7 @@ set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pil
 	game->stacks[i] = stack;
 	game->n_stacks++;
 	game->table |= ESCOPA_CARDSET_OF(card);
-	table_cache_add(game, card);
+	table_cache_update(game); /* a pile worth more: its sums change */
 }
 
 static bool
@@ -494,78 +500,126 @@ sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_
 	return 1;
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_play(struct escopa_game *game, escopa_move_t move,
-		 struct escopa_play_result *result)
+/* The cards of a play moved, the sweep scored and the seat passed on:
+ * game_apply() up to the end of the round. Inline into the public play.
+ * Returns whether the round is over (every hand empty): then the caller
+ * deals again or ends the hand. */
+static inline __attribute__((always_inline)) bool
+play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res)
 {
-	if (!game)
-		return ESCOPA_E_NULL;
-	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
-		return ESCOPA_E_INVALID;
-	enum escopa_status rc = check_move(game, move);
-	if (rc != ESCOPA_OK)
-		return rc;
-	game_apply(game, move, result);
+	int seat = game->seat;
+	int side = side_of(game, seat);
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	*res = (struct escopa_play_result){
+		.version = ESCOPA_PLAY_RESULT_VERSION,
+		.seat = seat,
+		.side = side,
+		.move = move,
+		.last_take_side = -1,
+	};
+	int kind = ESCOPA_MOVE_KIND(move);
+	if (kind != ESCOPA_MOVE_CAPTURE)
+		voids_note_play(game);
+	game->hands[seat] &= ~bit;
+	game->plays++;
+
+	if (kind == ESCOPA_MOVE_TRAIL) {
+		game->table |= bit;
+		table_cache_add(game, card);
+	} else if (kind == ESCOPA_MOVE_CAPTURE) {
+		game->table &= ~target;
+		if (game->n_stacks)
+			remove_stacks_within(game, target);
+		table_cache_update(game);
+		game->captured[side] |= target | bit;
+		game->last_capture_side = (int8_t)side;
+		res->taken = target;
+		if (game->table == 0) {
+			res->flags |= ESCOPA_PLAYED_CLEARED_TABLE;
+			res->sweep_points = sweep_points(game, card, target);
+			if (res->sweep_points > 0) {
+				res->flags |= ESCOPA_PLAYED_SWEEP;
+				game->sweeps[side] = (int16_t)(game->sweeps[side] + res->sweep_points);
+			}
+		}
+	} else {
+		set_onto_pile(game, card, target);
+	}
+
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	/* Hands are equal and the dealer plays last: all are empty. */
+	return seat == game->dealer && game->hands[seat] == 0;
+}
+
+/* The end of a round: the next cards dealt, or the hand over. */
+static void
+end_round(struct escopa_game *game, struct escopa_play_result *res)
+{
+	if (game->stock_pos < game->deck_size) {
+		deal_round(game);
+		res->flags |= ESCOPA_PLAYED_REDEALT;
+	} else {
+		end_hand(game, res);
+	}
+}
+
+/* end_round() for a play whose result nobody asked for: out of line, so
+ * that the public play's common path calls nothing. */
+__attribute__((noinline)) static enum escopa_status
+end_round_unreported(struct escopa_game *game)
+{
+	struct escopa_play_result res;
+	end_round(game, &res);
 	return ESCOPA_OK;
 }
 
 void
 game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
 {
-	struct escopa_play_result res = {
-		.version = ESCOPA_PLAY_RESULT_VERSION,
-		.seat = game->seat,
-		.side = side_of(game, game->seat),
-		.move = move,
-		.last_take_side = -1,
-	};
-	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE)
-		voids_note_play(game);
-	game->hands[game->seat] &= ~ESCOPA_CARDSET_OF(card);
-	game->plays++;
-
-	switch (ESCOPA_MOVE_KIND(move)) {
-	case ESCOPA_MOVE_CAPTURE:
-		game->table &= ~target;
-		table_cache_update(game);
-		if (game->n_stacks)
-			remove_stacks_within(game, target);
-		game->captured[res.side] |= target | ESCOPA_CARDSET_OF(card);
-		game->last_capture_side = (int8_t)res.side;
-		res.taken = target;
-		if (game->table == 0) {
-			res.flags |= ESCOPA_PLAYED_CLEARED_TABLE;
-			res.sweep_points = sweep_points(game, card, target);
-			if (res.sweep_points > 0) {
-				res.flags |= ESCOPA_PLAYED_SWEEP;
-				game->sweeps[res.side] = (int16_t)(game->sweeps[res.side] +
-								   res.sweep_points);
-			}
-		}
-		break;
-	case ESCOPA_MOVE_TRAIL:
-		game->table |= ESCOPA_CARDSET_OF(card);
-		table_cache_add(game, card);
-		break;
-	default:
-		set_onto_pile(game, card, target);
-		break;
-	}
-
-	game->seat = (uint8_t)(game->seat + 1 == game->players ? 0 : game->seat + 1);
-	if (res.seat == game->dealer && game->hands[res.seat] == 0) {
-		/* Hands are equal and the dealer plays last: all are empty. */
-		if (game->stock_pos < game->deck_size) {
-			deal_round(game);
-			res.flags |= ESCOPA_PLAYED_REDEALT;
-		} else {
-			end_hand(game, &res);
-		}
-	}
+	struct escopa_play_result res;
+	if (play_cards(game, move, &res))
+		end_round(game, &res);
 	if (result)
 		*result = res;
+}
+
+/* The public play with a result to fill in, or past check_move()'s
+ * common case. */
+__attribute__((noinline)) static enum escopa_status
+play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
+	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
+		return ESCOPA_E_INVALID;
+	enum escopa_status rc = check_move(game, move);
+	if (rc != ESCOPA_OK)
+		return rc;
+	if (result) {
+		game_apply(game, move, result);
+		return ESCOPA_OK;
+	}
+	struct escopa_play_result res; /* only its stores, which are dropped */
+	if (play_cards(game, move, &res))
+		return end_round_unreported(game);
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_play(struct escopa_game *game, escopa_move_t move,
+		 struct escopa_play_result *result)
+{
+	if (!game)
+		return ESCOPA_E_NULL;
+	enum escopa_status rc;
+	if (result || !check_move_common(game, move, &rc))
+		return play_checked(game, move, result);
+	if (rc != ESCOPA_OK)
+		return rc;
+	struct escopa_play_result res; /* only its stores, which are dropped */
+	if (play_cards(game, move, &res))
+		return end_round_unreported(game);
+	return ESCOPA_OK;
 }
 
 ESCOPA_EXPORT enum escopa_status

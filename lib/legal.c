@@ -11,9 +11,6 @@
 
 #include "escopa-private.h"
 
-/* A stacked pile never reaches 15: that would be a capture. */
-#define MAX_PILE_VALUE 14
-
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is
  * seen as single cards when it can be (no stacks, no jokers, sums that fit
@@ -207,51 +204,12 @@ list_captures(struct move_list *list, struct turn *turn,
 	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
 }
 
-/* The hand cards that may trail on a table of single cards without the
- * stacking rule: the same as turn_plays_without_capture() there. */
-static escopa_cardset_t
-singles_may_trail(escopa_cardset_t hand, escopa_cardset_t can_capture, int forced)
-{
-	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
-	if (forced != ESCOPA_FORCED_PER_HAND || !can_capture)
-		may_trail |= hand & ~can_capture;
-	return may_trail;
-}
-
-/* The list on a table of single cards without the stacking rule, the
- * common case, in one pass: what escopa_game_moves() lists through
- * turn_init(), without the turn's general set-up. False when the table
- * is not one (then nothing is written). */
-static bool
-list_on_singles(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
-		size_t *count)
-{
-	struct single_table table;
-	if (!piles_are_single_cards(game) || rule(&game->rules, ESCOPA_OPT_STACKING) ||
-	    !single_table_init(&table, game))
-		return false;
-	escopa_cardset_t hand = game->hands[game->seat];
-	escopa_cardset_t can_capture = hand & single_capturers(&table);
-	escopa_cardset_t may_trail = singles_may_trail(hand, can_capture,
-						       rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
-	size_t written = 0, total = 0;
-	for (; hand; hand &= hand - 1) {
-		escopa_card_t card = lowest_card(hand);
-		if (can_capture >> card & 1) {
-			size_t room = capacity - written;
-			size_t n = single_captures(&table, card, room ? moves + written : NULL, room);
-			written += n < room ? n : room;
-			total += n;
-		}
-		if (may_trail >> card & 1) {
-			if (written < capacity)
-				moves[written++] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
-			total++;
-		}
-	}
-	*count = total;
-	return true;
-}
+static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
+					 size_t capacity, size_t *count);
+static enum escopa_status list_with_jokers(const struct escopa_game *game, escopa_move_t *moves,
+					   size_t capacity, size_t *count);
+static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
+				       size_t capacity, size_t *count);
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
@@ -261,9 +219,52 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 		return ESCOPA_E_NULL;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
-	if (list_on_singles(game, moves, capacity, count))
-		return ESCOPA_OK;
+	/* The common case, a table of single cards without the stacking
+	 * rule, in one pass (single_list()): what the general path lists
+	 * through turn_init(), without the turn's set-up. */
+	if (game->n_stacks || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
+		return list_on_stacks(game, moves, capacity, count);
+	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)
+		return list_with_jokers(game, moves, capacity, count);
+	return single_list(game, moves, capacity, count);
+}
 
+/* A joker in the hand has its own listing on a table of single cards;
+ * one on the table makes it a table of piles. */
+__attribute__((noinline)) static enum escopa_status
+list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+		 size_t *count)
+{
+	if ((game->table & ESCOPA_CARDSET_JOKERS) ||
+	    !single_table_takes_hand(game, game->hands[game->seat]))
+		return list_on_turn(game, moves, capacity, count);
+	return single_list_jokers(game, moves, capacity, count);
+}
+
+/* The stacking rule's common case (no jokers, sum mode without capture
+ * multiples: pile_list()), else the general path. Out of line, as the
+ * general path is. */
+__attribute__((noinline)) static enum escopa_status
+list_on_stacks(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	       size_t *count)
+{
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
+	    !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
+	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES)) {
+		*count = pile_list(game, moves, capacity);
+		return ESCOPA_OK;
+	}
+	return list_on_turn(game, moves, capacity, count);
+}
+
+/* escopa_game_moves() past the common case, out of line so that the
+ * common case saves no registers. */
+__attribute__((noinline)) static enum escopa_status
+list_on_turn(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	     size_t *count)
+{
 	struct turn turn;
 	turn_init(&turn, game, TURN_LIST);
 	struct move_list list = { .moves = moves, .capacity = capacity };
@@ -414,44 +415,83 @@ check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 	return true;
 }
 
-/* A trail or a set on a table of piles without jokers whose sums fit a
- * word (the stacking rule's tables): the decisions of
- * turn_plays_without_capture() for this card alone, from the table's
- * subset sums, without listing its piles. Returns false when it does not
- * apply. */
-static bool
-check_play_on_piles(const struct escopa_game *game, escopa_move_t move,
-		    enum escopa_status *status)
+/* A trail or a set under the stacking rule or on stacks, for
+ * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
+ * this card alone, from the cached sums. `capturers` are the hand cards
+ * that capture. */
+static inline __attribute__((always_inline)) bool
+check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
+		escopa_cardset_t capturers, int forced, bool stacking)
 {
-	escopa_cardset_t hand = game->hands[game->seat];
-	if (hand & ESCOPA_CARDSET_JOKERS)
-		return false;
-	struct pile_table table;
-	if (!pile_table_sums(&table, game))
-		return false;
-	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	int value = card_value(card);
-	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
-	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
-	bool set = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_SET;
-	bool hand_captures = false;
-	if (forced == ESCOPA_FORCED_PER_HAND) {
-		for (; hand; hand &= hand - 1)
-			hand_captures |= pile_simple_captures(&table, card_value(lowest_card(hand)));
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	escopa_cardset_t stacked = 0;
+	bool one_stack = false; /* the target is a stack */
+	for (int i = 0; i < game->n_stacks; i++) {
+		stacked |= game->stacks[i];
+		one_stack |= game->stacks[i] == target;
 	}
-	bool ok;
-	if (pile_simple_captures(&table, value)) {
+	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
+	if (capturers >> card & 1)
 		/* a card that could capture may only be trailed, and only
 		 * without forced capture */
-		ok = !set && forced == ESCOPA_FORCED_NONE;
-	} else if (hand_captures) {
-		ok = false;
-	} else if (set) {
-		int pile = pile_set_value(game, ESCOPA_MOVE_TARGET(move));
-		ok = stacking && pile >= 0 && pile + value <= MAX_PILE_VALUE;
-	} else {
+		return trail && forced == ESCOPA_FORCED_NONE;
+	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
+		return false;
+	int value = regular_value(card);
+	/* the lowest pile's value is the lowest sum some piles make */
+	uint64_t made = game->table_reach & ~UINT64_C(1);
+	bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
+	if (trail) {
 		/* the stacking rule's duty to set, with four piles or more */
-		ok = !stacking || table.n < 4 || table.least + value > MAX_PILE_VALUE;
+		return !stacking || !settable ||
+		       popcount64(game->table & ~stacked) + game->n_stacks < 4;
+	}
+	/* onto one pile that takes it */
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	bool pile = one_stack || (!(target & (target - 1)) && !(target & stacked));
+	return stacking && pile && sum + value <= MAX_PILE_VALUE;
+}
+
+/* check_move_common() under the stacking rule or on stacks: no joker on
+ * the table or in the hand, and sums that fit a word, so that the cached
+ * table_reach is every pile's. The same contract: false decides nothing. */
+static bool
+check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
+		     enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t table = game->table;
+	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	/* match mode excludes stacking */
+	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
+	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
+	    (multiples && game->table_value > 63) ||
+	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
+		return false;
+	/* a held card is a valid one */
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	int kind = ESCOPA_MOVE_KIND(move);
+	bool trail = rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56;
+	if (!trail && ((kind != ESCOPA_MOVE_CAPTURE && kind != ESCOPA_MOVE_SET) ||
+		       (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target ||
+		       (target & ~table)))
+		return false;
+	bool ok;
+	if (kind == ESCOPA_MOVE_CAPTURE) {
+		/* legal by itself, whatever else the hand could do */
+		ok = !split_stack(game, target) &&
+		     capture_sum_fits(table, regular_value(card), target, false, multiples);
+	} else {
+		struct single_table sums = {
+			.cards = table, .reach = game->table_reach, .multiples = multiples,
+		};
+		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
+				     rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE), stacking);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
@@ -473,10 +513,6 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 		capture_need_init(&need, game, card);
 		return capture_is_valid(game, &need, target) ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	}
-
-	enum escopa_status status;
-	if (!singles && check_play_on_piles(game, move, &status))
-		return status;
 
 	/* What is left (jokers, sums of several words) needs no list of
 	 * captures: the table view sets up faster than the pile table. */
@@ -509,6 +545,10 @@ check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
 enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
+	enum escopa_status status;
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) ? check_move_on_stacks(game, move, &status)
+						      : check_move_common(game, move, &status))
+		return status;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
 	if (!move_is_well_formed(move))
@@ -530,7 +570,6 @@ check_move(const struct escopa_game *game, escopa_move_t move)
 			       ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_TRAIL)
 		return ESCOPA_E_ILLEGAL; /* no setting without the stacking rule */
-	enum escopa_status status;
 	check_trail_on_singles(game, card, &status); /* the sums fit: it decides */
 	return status;
 }

@@ -411,3 +411,100 @@ pile_capture_count(const struct pile_table *t, const struct capture_need *need)
 	}
 	return count;
 }
+
+/* The regular piles of a table without jokers, in list order (ascending
+ * highest cards), with the subset sums of the piles below each: what
+ * pile_table_init() sets up, kept small for the stacking rule's listing. */
+struct pile_row {
+	int n;
+	escopa_cardset_t mask[MAX_PILES];
+	uint8_t value[MAX_PILES];
+	uint64_t below[MAX_PILES];             /* of piles 0..k-1, below 64 */
+};
+
+static inline void
+pile_row_init(struct pile_row *row, const struct escopa_game *game)
+{
+	const escopa_cardset_t *stacks = game->stacks;
+	escopa_cardset_t stacked = 0, tops = 0;
+	for (int i = 0; i < game->n_stacks; i++) {
+		stacked |= stacks[i];
+		tops |= ESCOPA_CARDSET_OF(highest_card(stacks[i]));
+	}
+	/* the cards that key a pile: a single card, or a stack's highest */
+	escopa_cardset_t keys = game->table & ~(stacked ^ tops);
+	uint64_t reach = 1;
+	int n = 0;
+	for (; keys; keys &= keys - 1, n++) {
+		int card = lowest_card(keys);
+		escopa_cardset_t mask = ESCOPA_CARDSET_OF(card);
+		int value = regular_value(card);
+		if (mask & tops) {
+			mask = *stacks++;
+			value = stack_value(mask);
+		}
+		row->mask[n] = mask;
+		row->value[n] = (uint8_t)value;
+		row->below[n] = reach;
+		reach |= reach << value;
+	}
+	row->n = n;
+}
+
+size_t
+pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+{
+	struct pile_row row;
+	pile_row_init(&row, game);
+	escopa_cardset_t hand = game->hands[game->seat];
+	/* the cached sums are every pile's: the capturing cards at once */
+	struct single_table sums = { .cards = game->table, .reach = game->table_reach };
+	escopa_cardset_t can_capture = hand & single_capturers(&sums);
+	/* turn_plays_without_capture()'s decisions */
+	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
+	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
+	escopa_cardset_t others = hand & ~can_capture;
+	if (forced == ESCOPA_FORCED_PER_HAND && can_capture)
+		others = 0;
+	escopa_cardset_t may_set = others;
+	/* the lowest pile's value is the lowest sum some piles make */
+	uint64_t made = game->table_reach & ~UINT64_C(1);
+	int least = made ? __builtin_ctzll(made) : 99;
+	if (row.n < 4) {
+		may_trail |= others;
+	} else {
+		/* the duty to set: a card no pile takes may trail */
+		escopa_cardset_t unsettable = ESCOPA_CARDSET_DECK;
+		int most = 14 - least; /* the highest card value a pile takes */
+		if (most >= 1)
+			unsettable &= ~((UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1);
+		may_trail |= others & unsettable;
+	}
+
+	size_t written = 0;
+	for (; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		int value = regular_value(card);
+		if (can_capture >> card & 1)
+			written = flat_search(row.below, row.value, row.mask,
+					      (UINT64_C(1) << row.n) - 1, /* n is at most 40 */
+					      15 - value, move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+					      moves, capacity, written);
+		if (may_trail >> card & 1) {
+			if (written < capacity)
+				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			written++;
+		}
+		if (may_set >> card & 1) {
+			escopa_move_t base = move_encode(ESCOPA_MOVE_SET, card, 0);
+			for (int k = 0; k < row.n; k++) {
+				if (row.value[k] + value > 14)
+					continue;
+				if (written < capacity)
+					moves[written] = base | row.mask[k];
+				written++;
+			}
+		}
+	}
+	return written;
+}

@@ -50,7 +50,7 @@ primiera_total(escopa_cardset_t captured, const struct primiera_table *table)
 						    1, 2, 2, 3, 2, 3, 3, 4 };
 	unsigned missing = 0xF; /* suits without a card yet */
 	int total = 0;
-	for (int i = 0; i < 10; i++) {
+	for (int i = 0; i < 10 && missing; i++) {
 		int rank = table->ranks_by_value[i];
 		unsigned found = (unsigned)(captured >> (4 * (rank - 1))) & missing;
 		total += bits_in_nibble[found] * table->value[rank];

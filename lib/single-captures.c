@@ -86,32 +86,83 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
-/* search_cards() for one wanted sum, the common case (no capture
- * multiples): the same steps on the sum still to make, `rem`, given that
- * some set of cards among `left` makes it. */
-static void
-search_one_sum(struct card_search *s, escopa_cardset_t left, int rem, escopa_cardset_t taken)
+/* single_list() and single_list_jokers(): `jokers` tells whether the hand
+ * may hold one, which captures the sets of table cards adding up to 5..14
+ * (JOKER_WANTED_SUMS), found by search_cards(); `fifteen`, that the capture
+ * mode is the sum of 15 without multiples. */
+static inline __attribute__((always_inline)) size_t
+list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, bool jokers,
+	    bool fifteen)
 {
-	const uint64_t *below = s->table->below;
-	left &= worth_at_most(rem);
-	for (;;) {
-		int card = highest_card(left);
-		escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
-		left ^= bit;
-		int value = regular_value(card);
-		uint64_t sums = below[card]; /* of the cards left, all below it */
-		if (value > rem || !(sums >> (rem - value) & 1))
-			continue; /* taking it leaves a rest nothing makes */
-		if (sums >> rem & 1)
-			search_one_sum(s, left, rem, taken); /* sets without it come first */
-		taken |= bit;
-		rem -= value;
-		if (rem == 0) {
-			emit(s, taken); /* nothing more: the smallest set with it */
-			return;
+	struct single_table table;
+	single_table_init(&table, game);
+	if (fifteen) /* known to the compiler: one wanted sum, no equal rank */
+		table.match = table.multiples = false;
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t can_capture = hand & single_capturers(&table); /* jokers too */
+	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
+						      rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
+	size_t written = 0;
+	for (; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		if (jokers && card_is_joker(card) && (can_capture >> card & 1)) {
+			if (!table.below_known)
+				single_table_below(&table);
+			struct card_search s = {
+				.table = &table,
+				.base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+				.out = written < capacity ? moves + written : NULL,
+				.capacity = written < capacity ? capacity - written : 0,
+			};
+			search_cards(&s, table.cards, JOKER_WANTED_SUMS & table.reach, 0);
+			written += s.count;
+		} else if (can_capture >> card & 1) {
+			/* the sums some cards make; in match mode a card of the
+			 * played rank is taken alone instead */
+			uint64_t want = single_wanted_sums(&table, card) & table.reach;
+			bool same_rank = table.match &&
+					 (table.cards & ESCOPA_CARDSET_RANK(regular_value(card)));
+			if (!same_rank && !(want & (want - 1))) {
+				if (!table.below_known)
+					single_table_below(&table);
+				written = flat_search(table.below, NULL, NULL, table.cards,
+						      __builtin_ctzll(want),
+						      move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
+						      moves, capacity, written);
+			} else {
+				size_t room = capacity > written ? capacity - written : 0;
+				written += single_captures(&table, card,
+							   room ? moves + written : NULL, room);
+			}
 		}
-		left &= worth_at_most(rem);
+		if (may_trail >> card & 1) {
+			if (written < capacity)
+				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			written++;
+		}
 	}
+	return written;
+}
+
+enum escopa_status
+single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	    size_t *count)
+{
+	/* the sum of 15 alone, the common rules, on a path of its own */
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		*count = list_single(game, moves, capacity, false, true);
+	else
+		*count = list_single(game, moves, capacity, false, false);
+	return ESCOPA_OK;
+}
+
+enum escopa_status
+single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+		   size_t *count)
+{
+	*count = list_single(game, moves, capacity, true, true); /* single_table_takes_hand() */
+	return ESCOPA_OK;
 }
 
 size_t
@@ -139,7 +190,8 @@ single_captures(struct single_table *table, escopa_card_t card, escopa_move_t *o
 		if (want & (want - 1))
 			search_cards(&s, table->cards, want, 0);
 		else
-			search_one_sum(&s, table->cards, __builtin_ctzll(want), 0);
+			s.count = flat_search(table->below, NULL, NULL, table->cards,
+					      __builtin_ctzll(want), s.base, out, capacity, 0);
 	}
 	return s.count;
 }
