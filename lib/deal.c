@@ -91,7 +91,7 @@ dealer_sweeps(struct escopa_game *game)
 		return;
 	int side = side_of(game, game->dealer);
 	game->captured[side] |= table;
-	game->sweeps[side] = (int16_t)(game->sweeps[side] + points);
+	game->sweeps[side] = (int8_t)(game->sweeps[side] + points);
 	game->last_capture_side = (int8_t)side;
 	game->table = 0;
 }

@@ -50,7 +50,10 @@ struct escopa_game {
 	uint64_t table_reach;
 	struct escopa_rules rules;
 	int16_t score[MAX_SEATS];              /* running, by side */
-	int16_t sweeps[MAX_SEATS];             /* sweep points this hand */
+	/* Sweep points this hand, by side: at most 20 (validate.c), so a byte;
+	 * the readers map a value that does not fit to -1, which the
+	 * validator refuses. */
+	int8_t sweeps[MAX_SEATS];
 	uint16_t games_won[MAX_SEATS];         /* by side, in this match */
 	/* By seat, under per hand forced capture: the card values it is known
 	 * not to hold, as its trails and sets this round show (voids.c). */
@@ -70,8 +73,9 @@ struct escopa_game {
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
 	uint8_t table_value;                   /* derived: the table's regular piles added up */
-	uint8_t reserved[4];                   /* keeps the size a multiple of 8 */
 };
+/* 392 bytes: a clone copies whole words, and a byte more costs every copy. */
+_Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 
 /*
  * What one seat knows of a game (view.c). Fixed size, no pointers: a copy

@@ -541,7 +541,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 			res->sweep_points = sweep_points(game, card, target);
 			if (res->sweep_points > 0) {
 				res->flags |= ESCOPA_PLAYED_SWEEP;
-				game->sweeps[side] = (int16_t)(game->sweeps[side] + res->sweep_points);
+				game->sweeps[side] = (int8_t)(game->sweeps[side] + res->sweep_points);
 			}
 		}
 	} else {

@@ -787,7 +787,8 @@ read_content(struct reader *r, const struct fields *f)
 		if (!read_set(r, groups[side], &g->captured[side]))
 			return false;
 	}
-	if (!read_per_side(r, c[FIELD_SWEEPS], "sweep points", g->sweeps) ||
+	int16_t sweeps[MAX_SEATS] = { 0 };
+	if (!read_per_side(r, c[FIELD_SWEEPS], "sweep points", sweeps) ||
 	    !read_set(r, c[FIELD_SET_ASIDE], &g->set_aside) ||
 	    !read_per_side(r, c[FIELD_SCORES], "scores", g->score) ||
 	    !read_side_or_none(r, c[FIELD_LAST_CAPTURE], "the last capture's side",
@@ -795,6 +796,8 @@ read_content(struct reader *r, const struct fields *f)
 	    !read_side_or_none(r, c[FIELD_WINNER], "the winner", &g->winner) ||
 	    (!r->view && !read_rng(r, c[FIELD_RNG])))
 		return false;
+	for (int side = 0; side < MAX_SEATS; side++)
+		g->sweeps[side] = (int8_t)(sweeps[side] > INT8_MAX ? -1 : sweeps[side]);
 	/* Without a wins field, the games won are those of a first game. */
 	if (!f->present[FIELD_GAMES_WON])
 		games_won_of_first_game(g, g->games_won);

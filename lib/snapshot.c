@@ -339,7 +339,8 @@ decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, bool view,
 	}
 	for (int i = 0; i < MAX_SEATS; i++) {
 		g->score[i] = (int16_t)get_le(b + AT_SCORES + 2 * i, 2);
-		g->sweeps[i] = (int16_t)get_le(b + AT_SWEEPS + 2 * i, 2);
+		int sweeps = (int16_t)get_le(b + AT_SWEEPS + 2 * i, 2);
+		g->sweeps[i] = (int8_t)(sweeps < 0 || sweeps > INT8_MAX ? -1 : sweeps);
 		unsigned low, high;
 		int at = AT_HANDS + CARDSET_BYTES * i;
 		if (!get_cardset_high(b, at, version, &g->hands[i], &low))

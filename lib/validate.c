@@ -445,10 +445,6 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 		FAIL(FIELD_DEALER, "the dealer is not a seat of this game");
 	if (g->phase > ESCOPA_PHASE_MISDEAL)
 		FAIL(FIELD_PHASE, "no such phase");
-	for (size_t i = 0; i < sizeof g->reserved; i++) {
-		if (g->reserved[i] != 0)
-			FAIL(FIELD_PHASE, "no such phase");
-	}
 	if (g->seat >= g->players)
 		FAIL(FIELD_SEAT, "the seat to play is not a seat of this game");
 	for (int seat = g->players; seat < MAX_SEATS; seat++) {

@@ -910,6 +910,9 @@ START_TEST(position_reader_rejects_impossible_states)
 					    "5c 7e / 2b 3b 6o"), "table", "more than 14");
 	/* sweeps, last capture and captures */
 	expect_field_error(game, with_field(base, "sweeps", "1 0"), "sweeps", "sweep points");
+	/* a count that does not fit the state's byte is refused, not cut */
+	expect_field_error(game, with_field(base, "sweeps", "256 0"), "sweeps", "sweep points");
+	expect_field_error(game, with_field(base, "sweeps", "32767 0"), "sweeps", "sweep points");
 	expect_field_error(game, with_field(base, "last", "0"), "last", "captured nothing");
 	/* scores before any hand is over */
 	expect_field_error(game, with_field(base, "scores", "3 0"), "scores",

@@ -251,6 +251,10 @@ START_TEST(snapshot_rejects_fields_out_of_range)
 	EDIT(67, 1, 67, "reserved");
 	EDIT(250, 1, 250, "reserved");
 	EDIT(251, 0x80, 251, "reserved");
+	/* sweep points (16 bits a side) beyond what a hand can score,
+	 * including those a byte would cut to a valid count: 256, -255 */
+	EDIT(78 + 1, 0x01, 78, "sweep");
+	EDIT(78 + 1, 0xFF, 78, "sweep");
 	/* a card set with a card past the last joker */
 	EDIT(128 + 5, 0x04, 133, "past the last joker");
 	EDIT(182 + 5, 0x80, 187, "past the last joker");
