@@ -10,7 +10,8 @@
 #include <string.h>
 #include "escopa-private.h"
 
-_Static_assert(sizeof(struct escopa_view) % 8 == 0, "the key hashes whole words");
+/* A field added to the view may need reserved bytes to keep this. */
+_Static_assert(sizeof(struct escopa_view) % 32 == 0, "the key hashes groups of four words");
 
 /* The finaliser of SplitMix64: every input bit reaches every output bit. */
 static inline uint64_t
@@ -25,25 +26,22 @@ uint64_t
 view_key(const struct escopa_view *view)
 {
 	const unsigned char *bytes = (const unsigned char *)view;
-	/* Two independent lanes keep the multiplications from waiting on each
-	 * other; the word count is odd-safe as the tail is folded in. */
-	uint64_t a = UINT64_C(0x243F6A8885A308D3), b = UINT64_C(0x13198A2E03707344);
-	size_t words = sizeof *view / 8, i = 0;
-	for (; i + 2 <= words; i += 2) {
-		uint64_t x, y;
-		memcpy(&x, bytes + 8 * i, 8);
-		memcpy(&y, bytes + 8 * i + 8, 8);
-		a = (a ^ x) * UINT64_C(0x9E3779B97F4A7C15);
-		b = (b ^ y) * UINT64_C(0xC2B2AE3D27D4EB4F);
-		a ^= a >> 29;
-		b ^= b >> 31;
+	/* Four independent lanes keep the multiplications from waiting on each
+	 * other. */
+	uint64_t lane[4] = { UINT64_C(0x243F6A8885A308D3), UINT64_C(0x13198A2E03707344),
+			     UINT64_C(0xA4093822299F31D0), UINT64_C(0x082EFA98EC4E6C89) };
+	static const uint64_t odd[4] = { UINT64_C(0x9E3779B97F4A7C15), UINT64_C(0xC2B2AE3D27D4EB4F),
+					 UINT64_C(0x165667B19E3779F9), UINT64_C(0xD6E8FEB86659FD93) };
+	size_t words = sizeof *view / 8;
+	for (size_t i = 0; i < words; i += 4) {
+		for (int k = 0; k < 4; k++) {
+			uint64_t x;
+			memcpy(&x, bytes + 8 * (i + (size_t)k), 8);
+			lane[k] = (lane[k] ^ x) * odd[k];
+			lane[k] ^= lane[k] >> 29;
+		}
 	}
-	if (i < words) {
-		uint64_t x;
-		memcpy(&x, bytes + 8 * i, 8);
-		a = (a ^ x) * UINT64_C(0x9E3779B97F4A7C15);
-	}
-	return mix64(a ^ mix64(b + words));
+	return mix64(mix64(lane[0] ^ mix64(lane[1] + words)) ^ mix64(lane[2] ^ mix64(lane[3])));
 }
 
 ESCOPA_EXPORT enum escopa_status

@@ -951,6 +951,59 @@ START_TEST(game_play_never_allocates)
 }
 END_TEST
 
+/* view.h: making and updating a view in place, its queries, moves,
+ * observation and key, sampling into an existing game, and its text and
+ * snapshot written and read in place never allocate; nor does playing
+ * under per hand forced capture, which records voids. */
+START_TEST(views_never_allocate)
+{
+	if (!allocations_counted())
+		return;
+	static const int per_hand[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_PER_HAND, -1 };
+	for (int p = 0; p <= escopa_preset_count(); p++) {
+		struct escopa_game *g = p < escopa_preset_count()
+			? new_game((enum escopa_preset)p, 2 + p % 3, 5, NULL)
+			: new_game(ESCOPA_PRESET_ESCOPA, 3, 5, per_hand);
+		struct escopa_game *sample = NULL;
+		struct escopa_view *view = NULL;
+		ck_assert_ok(escopa_game_clone(g, &sample));
+		ck_assert_ok(escopa_view_new(g, 0, &view));
+		escopa_move_t moves[64];
+		uint8_t obs[ESCOPA_OBSERVATION_SIZE], snap[ESCOPA_VIEW_SNAPSHOT_SIZE];
+		char text[2048];
+		int before = allocations;
+		enum escopa_phase phase;
+		uint64_t seed = 0;
+		while (escopa_game_phase(g, &phase) == ESCOPA_OK && phase != ESCOPA_PHASE_GAME_OVER) {
+			if (phase == ESCOPA_PHASE_HAND_OVER) {
+				ck_assert_ok(escopa_game_next_hand(g));
+				continue;
+			}
+			int seat = 0;
+			size_t n = 0;
+			uint64_t key;
+			ck_assert_ok(escopa_game_current_seat(g, &seat));
+			ck_assert_ok(escopa_view_update(view, g, seat));
+			ck_assert_ok(escopa_view_moves(view, moves, 64, &n));
+			ck_assert_ok(escopa_view_observe(view, obs));
+			ck_assert_ok(escopa_view_key(view, &key));
+			ck_assert_ok(escopa_game_info_key(g, seat, &key));
+			ck_assert_ok(escopa_game_observe_seat(g, seat, obs));
+			ck_assert_ok(escopa_view_sample(view, seed++, sample));
+			ck_assert_ok(escopa_view_format(view, text, sizeof text, &n));
+			ck_assert_ok(escopa_view_load(view, text, n, NULL));
+			ck_assert_ok(escopa_view_snapshot(view, snap, sizeof snap));
+			ck_assert_ok(escopa_view_restore(view, snap, sizeof snap, NULL));
+			ck_assert_ok(escopa_game_play(g, moves[0], NULL));
+		}
+		ck_assert_int_eq(allocations, before);
+		escopa_view_free(view);
+		escopa_game_free(sample);
+		escopa_game_free(g);
+	}
+}
+END_TEST
+
 /* game.h: games are equal only in the same state. */
 START_TEST(game_equal_semantics)
 {
@@ -1282,6 +1335,7 @@ make_suite(void)
 	tcase_add_test(tc, game_clone_is_independent);
 	tcase_add_test(tc, game_copy_into_other_game);
 	tcase_add_test(tc, game_play_never_allocates);
+	tcase_add_test(tc, views_never_allocate);
 	tcase_add_test(tc, game_equal_semantics);
 	tcase_add_test(tc, game_new_errors);
 	tcase_add_test(tc, game_queries_refuse_null);

@@ -6,7 +6,7 @@
 /*
  * The sampler never leaks where a hidden card really is, and is exact.
  *
- * Leak test. Over many positions of seeded random games, the viewer's
+ * Leak test. Over 2000 positions of seeded random games, the viewer's
  * view is sampled many times; for every hidden card we tabulate its true
  * place (the hand of the seat 1, 2 or 3 places after the viewer, or the
  * stock) against its sampled place. Positions are pooled in strata of
@@ -199,14 +199,14 @@ run_leak_test(bool peek, int positions, int samples)
 
 START_TEST(test_sampler_does_not_leak)
 {
-	double z = run_leak_test(false, scaled(3000), 40);
+	double z = run_leak_test(false, scaled(2000), 40);
 	ck_assert_msg(z < 3.5, "the sampled places depend on the true ones (z = %.2f)", z);
 }
 END_TEST
 
 START_TEST(test_leak_test_catches_peeking)
 {
-	double z = run_leak_test(true, scaled(3000), 40);
+	double z = run_leak_test(true, scaled(2000), 40);
 	ck_assert_msg(z > 8, "a peeking sampler passed the leak test (z = %.2f)", z);
 }
 END_TEST
