@@ -67,8 +67,10 @@ view_check(const struct escopa_view *v, const char **why, enum state_field *fiel
 	}
 	if (k->rng)
 		FAIL(FIELD_STOCK, "a view holds no random generator state");
-	if (v->reserved[0] || v->reserved[1])
-		FAIL(FIELD_VIEWER, "a reserved byte is not zero");
+	for (size_t i = 0; i < sizeof v->reserved; i++) {
+		if (v->reserved[i])
+			FAIL(FIELD_VIEWER, "a reserved byte is not zero");
+	}
 	escopa_cardset_t deck = (UINT64_C(1) << k->deck_size) - 1;
 	if (v->unseen & ~deck)
 		FAIL(FIELD_STOCK, "an unseen card is not in the deck");
