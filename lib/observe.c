@@ -15,16 +15,12 @@ clamp_byte(int value)
 	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
 }
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
+void
+observe_from(const struct escopa_game *game, int me, uint8_t *obs)
 {
-	if (!game || !obs)
-		return ESCOPA_E_NULL;
 	memset(obs, 0, ESCOPA_OBSERVATION_SIZE);
 
 	int players = game->players, sides = game->sides;
-	int me = game->phase == ESCOPA_PHASE_PLAYING ? game->seat
-						     : (game->dealer + 1) % players;
 	int my_side = side_of(game, me);
 	/* relative side of an absolute side: 0 for mine, then in turn order */
 #define RELATIVE_SIDE(side) (((side) - my_side + sides) % sides)
@@ -75,5 +71,15 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
 			obs[63] = (uint8_t)won;
 	}
 #undef RELATIVE_SIDE
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
+{
+	if (!game || !obs)
+		return ESCOPA_E_NULL;
+	observe_from(game, game->phase == ESCOPA_PHASE_PLAYING ? game->seat
+							       : (game->dealer + 1) % game->players,
+		     obs);
 	return ESCOPA_OK;
 }
