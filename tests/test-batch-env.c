@@ -785,30 +785,44 @@ START_TEST(greedy_seats_play_as_the_greedy_player)
 END_TEST
 
 /* The same games on 1, 2 and 5 threads, with random, easy (greedy with
- * randomness) and PIMC seats, and a learner that takes "more". */
+ * randomness) and PIMC seats in Comodines with four players (_i 0), or an
+ * ISMCTS and a greedy seat in Escoba with three (_i 1), and a learner
+ * that takes "more". */
 START_TEST(players_play_the_same_games_on_any_threads)
 {
 	size_t size = 650;   /* 5 threads of 128 games and more */
-	int steps = test_games(2000) >= 2000 ? 40 : 6;
+	int steps = test_games(2000) >= 2000 ? (_i ? 12 : 40) : 4;
+	int players = _i ? 3 : 4;
 	struct env e[3];
 	int threads[3] = { 1, 2, 5 };
-	struct escopa_bot *random = new_bot(ESCOPA_BOT_RANDOM, 0, 3);
-	struct escopa_bot *pimc = new_bot(ESCOPA_BOT_PIMC, 2, 4);
-	struct escopa_bot *easy = NULL;
-	ck_assert_ok(escopa_bot_new_level(ESCOPA_LEVEL_EASY, 5, &easy));
+	struct escopa_bot *seat_bots[3];
+	if (_i) {
+		struct escopa_bot_options options;
+		ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_ISMCTS));
+		options.iterations = 16;
+		options.nodes = 1024;
+		options.seed = 3;
+		ck_assert_ok(escopa_bot_new(ESCOPA_BOT_ISMCTS, &options, &seat_bots[0]));
+		seat_bots[1] = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+		seat_bots[2] = NULL;
+	} else {
+		seat_bots[0] = new_bot(ESCOPA_BOT_RANDOM, 0, 3);
+		seat_bots[1] = new_bot(ESCOPA_BOT_PIMC, 2, 4);
+		ck_assert_ok(escopa_bot_new_level(ESCOPA_LEVEL_EASY, 5, &seat_bots[2]));
+	}
 	for (int t = 0; t < 3; t++) {
-		env_new(&e[t], ESCOPA_PRESET_ESCOBA_COMODINES, 4, size, 30, true);
-		ck_assert_ok(escopa_batch_set_seat_player(e[t].batch, 1, random));
+		env_new(&e[t], _i ? ESCOPA_PRESET_ESCOBA : ESCOPA_PRESET_ESCOBA_COMODINES, players,
+			size, 30, true);
+		ck_assert_ok(escopa_batch_set_seat_player(e[t].batch, 1, seat_bots[0]));
 		if (t == 1)   /* threads before or after the players: the same */
 			ck_assert_ok(escopa_batch_set_threads(e[t].batch, threads[t]));
-		ck_assert_ok(escopa_batch_set_seat_player(e[t].batch, 2, pimc));
-		ck_assert_ok(escopa_batch_set_seat_player(e[t].batch, 3, easy));
+		for (int s = 2; s < players; s++)
+			ck_assert_ok(escopa_batch_set_seat_player(e[t].batch, s, seat_bots[s - 1]));
 		ck_assert_ok(escopa_batch_set_threads(e[t].batch, threads[t]));
 		ck_assert_ok(escopa_batch_set_reward(e[t].batch, ESCOPA_BATCH_REWARD_RESULT));
 	}
-	escopa_bot_free(random);
-	escopa_bot_free(pimc);
-	escopa_bot_free(easy);
+	for (int k = 0; k < 3; k++)
+		escopa_bot_free(seat_bots[k]);
 	uint64_t rng = 8;
 	for (int step = 0; step < steps; step++) {
 		for (size_t i = 0; i < size; i++) {
@@ -865,7 +879,7 @@ make_suite(void)
 	tcase_add_test(tc, mask_errors_change_nothing);
 	tcase_add_test(tc, seat_player_errors_change_nothing);
 	tcase_add_loop_test(tc, greedy_seats_play_as_the_greedy_player, 0, 2);
-	tcase_add_test(tc, players_play_the_same_games_on_any_threads);
+	tcase_add_loop_test(tc, players_play_the_same_games_on_any_threads, 0, 2);
 	tcase_add_test(tc, stepping_with_masks_and_players_never_allocates);
 	suite_add_tcase(s, tc);
 	return s;
