@@ -92,34 +92,35 @@ extern "C" {
  * @ref escopa_batch_buffers adds the seat and side to play in each game
  * (`to_play_seats`, `to_play_sides`), the observation of a game that
  * ended, written before the slot is reset (`final_observations`), and a
- * fixed action space with a mask (`action_masks`, `more_offsets`). escopa_batch_set_reward() chooses what the rewards hold (@ref
- * escopa_batch_reward); in every mode a row holds one value per absolute
- * side, and the seat that acted reads the value of its own side, the one
- * to_play_sides gave before the step.
+ * fixed action space with a mask (`action_masks`, `more_offsets`).
+ * escopa_batch_set_reward() chooses what the rewards hold
+ * (@ref escopa_batch_reward); in every mode a row holds one value per
+ * absolute side, and the seat that acted reads the value of its own side,
+ * the one `to_play_sides` gave it before the step.
  *
- * **The fixed action space (since 1.4).** With
- * `action_masks` bound, an action is a number
- * below #ESCOPA_BATCH_ACTIONS, `card_id * ESCOPA_BATCH_MOVES_PER_CARD + j`,
- * where j is the index of the move among the moves of that card, in the
- * order of escopa_game_moves() (grouped by card, captures first). A card
- * with at most @ref ESCOPA_BATCH_MOVES_PER_CARD (K) moves uses j = 0..n-1.
- * A card with more uses j = 0..K-2 for its first K-1 moves and j = K-1 for
- * "more moves of this card": that action plays nothing, and gives the same
- * seat a *sub-decision* whose mask holds only that card's next K-1 moves
- * (and "more" again while moves are left; the last window holds up to K
- * moves). Every legal move is so reachable, however long its list; `more_offsets`
- * says a sub-decision is pending. The
- * mask byte of each action is 1 when it is legal now, else 0; an action
- * outside the mask is refused.
+ * **The fixed action space (since 1.4).** With `action_masks` bound, an
+ * action is a number below #ESCOPA_BATCH_ACTIONS,
+ * `card_id * ESCOPA_BATCH_MOVES_PER_CARD + j`, where j is the index of the
+ * move among the moves of that card, in the order of escopa_game_moves()
+ * (grouped by card, captures first). A card with at most
+ * @ref ESCOPA_BATCH_MOVES_PER_CARD (K) moves uses j = 0..n-1. A card with
+ * more uses j = 0..K-2 for its first K-1 moves and j = K-1 for "more moves
+ * of this card": that action plays nothing, and gives the same seat a
+ * *sub-decision* whose mask holds only that card's next K-1 moves (and
+ * "more" again while moves are left; the last window holds up to K
+ * moves). Every legal move is so reachable, however long its list;
+ * `more_offsets` says a sub-decision is pending. The mask byte of each
+ * action is 1 when it is legal now, else 0; an action outside the mask is
+ * refused.
  *
- * Worked example, K = 8: seat 0 holds a 3 (card id 9) and a
- * joker (card id 40) with 20 captures, listed in that order after the 3's
- * trail. The mask holds action 72 (9 * 8 + 0, the 3's trail), actions
- * 320..326 (the joker's captures 0..6) and 327 ("more"). Action 327
- * leaves the game as it was, with more_offsets 7 and a mask of 320..326
- * (captures 7..13) and 327; action 327 again gives more_offsets 14 and a
- * mask of 320..325 (captures 14..19) alone, the last window. Action 322
- * there plays capture 16 of the joker.
+ * Worked example, K = 8: seat 0 holds a 3 (card id 9) and a joker (card
+ * id 40); its moves are the 3's trail, then the joker's 20 captures. The
+ * mask holds action 72 (9 * 8 + 0, the 3's trail), actions 320..326 (the
+ * joker's captures 0..6) and 327 ("more"). Action 327 leaves the game as
+ * it was, with more_offsets 7 and a mask of 320..326 (captures 7..13) and
+ * 327; action 327 again gives more_offsets 14 and a mask of 320..325
+ * (captures 14..19) alone, the last window. Action 322 there plays
+ * capture 16 of the joker.
  *
  * **Players inside the batch (since 1.4).** escopa_batch_set_seat_player()
  * gives a seat to a built-in player; the other seats are the learner's.
@@ -245,7 +246,10 @@ struct escopa_batch_buffers {
 	uint32_t *move_counts;
 	/** Output, N * 4 values, or NULL: the points each side (absolute side
 	 *  index; unused sides 0) scored in the last step, that is the score of
-	 *  a hand that ended in it. */
+	 *  a hand that ended in it; since 1.4 the value of each side in the
+	 *  mode of escopa_batch_set_reward() (these points by default). The
+	 *  seat that acted reads its own side's value: the side
+	 *  @ref to_play_sides gave it before the step. */
 	float *rewards;
 	/** Output, N values, or NULL: 1 if the game ended in the last step
 	 *  (it has been replaced by a new game), else 0. */
