@@ -29,8 +29,10 @@
 #define MASK_CACHE 24
 /* What a "more" action keeps in the cache. */
 #define MORE_MOVE UINT64_MAX
-/* Moves listed on the stack by a step; a longer list (never seen in
- * play) is read past it by index. The greedy player's own limit. */
+/* Moves listed on the stack by a step; a longer list is read past it by
+ * index, one escopa_game_move_at() a move: slow, but never seen in play
+ * (the most found in random Comodines games is 504). The greedy player's
+ * own limit. */
 #define LIST_CAP 512
 
 /* The version-1 struct ends with `winners`. */
@@ -56,7 +58,7 @@ struct mask_state {
 	uint64_t more;                 /* cards whose action K-1 is "more" */
 	int8_t card;                   /* the card of a pending sub-decision, or -1 */
 	uint8_t cached;
-	uint16_t offset;               /* its window's first move, 0 if none */
+	uint32_t offset;               /* its window's first move, 0 if none */
 	escopa_move_t cache[MASK_CACHE];  /* the mask's moves in action order */
 };
 
@@ -604,7 +606,7 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 			struct mask_state *m = &batch->masks[i];
 			if (is_more(m, a)) {
 				/* the same seat, the card's next window */
-				m->offset = (uint16_t)(m->card >= 0 ? m->offset + K - 1 : K - 1);
+				m->offset = (uint32_t)(m->card >= 0 ? m->offset + K - 1 : K - 1);
 				m->card = (int8_t)(a / K);
 				write_state(batch, i);
 				write_outcome(batch, i, &out);

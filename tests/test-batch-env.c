@@ -48,7 +48,7 @@ struct env {
 	uint8_t *obs, *final, *masks, *done;
 	float *rewards;
 	int8_t *winners, *seats, *sides;
-	uint16_t *offsets;
+	uint32_t *offsets;
 };
 
 #define MAX_LIST 64
@@ -340,7 +340,7 @@ walk_longest_list(int players, uint64_t seed, int steps, size_t slot, size_t run
 	}
 	struct env e = { .batch = batch, .size = 4, .players = players };
 	static uint8_t masks[4 * A];
-	uint16_t offsets[4];
+	uint32_t offsets[4];
 	e.masks = masks;
 	buf.action_masks = masks;
 	buf.more_offsets = offsets;

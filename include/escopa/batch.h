@@ -281,7 +281,7 @@ struct escopa_batch_buffers {
 	 *  sub-decision (after a "more" action), the index among the card's
 	 *  moves of the move that j = 0 stands for (since 1.4, version 2;
 	 *  always 0 without @ref action_masks). */
-	uint16_t *more_offsets;
+	uint32_t *more_offsets;
 };
 
 /**

@@ -74,7 +74,7 @@ _LAYOUT = (
     ("to_play_sides", ctypes.c_int8, "b", 1, False),
     ("final_observations", ctypes.c_uint8, "B", OBSERVATION_SIZE, True),
     ("action_masks", ctypes.c_uint8, "B", BATCH_ACTIONS, True),
-    ("more_offsets", ctypes.c_uint16, "H", 1, False),
+    ("more_offsets", ctypes.c_uint32, "I", 1, False),
 )
 
 SeatPlayer = Union[Bot, BotKind, Level, None]
@@ -117,7 +117,7 @@ class Batch:
       before the slot was reset);
     - ``action_masks`` (with ``masks=True``, else None): N x ``ACTIONS``
       uint8, 1 for every legal action (``.view(bool)`` for a bool array);
-    - ``more_offsets``: N uint16, 0 unless a sub-decision is pending.
+    - ``more_offsets``: N uint32, 0 unless a sub-decision is pending.
 
     **The fixed action space** (``masks=True``): action
     ``card_id * MOVES_PER_CARD + j`` plays the j-th move of that card in

@@ -136,7 +136,7 @@ class BatchBuffers(ctypes.Structure):
         ("to_play_sides", ctypes.POINTER(ctypes.c_int8)),
         ("final_observations", ctypes.POINTER(ctypes.c_uint8)),
         ("action_masks", ctypes.POINTER(ctypes.c_uint8)),
-        ("more_offsets", ctypes.POINTER(ctypes.c_uint16)),
+        ("more_offsets", ctypes.POINTER(ctypes.c_uint32)),
     ]
 
 
