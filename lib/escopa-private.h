@@ -833,6 +833,10 @@ bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		  enum escopa_style style, escopa_move_t *move);
 
+/* observe.c: the observation of a game from any seat (the layout of
+ * batch.h, relative to `seat`). */
+void observe_from(const struct escopa_game *game, int seat, uint8_t *obs);
+
 /* player.c: the greedy player's choice among listed legal moves of the
  * seat to play (count >= 1), the index of the first best one; the search
  * players' playout policy. */

@@ -19,7 +19,7 @@ clamp_byte(int value)
  * are read only under the open table, and their sizes come from
  * hand_size[] (a view's, whose other hands are empty). */
 static void
-observe_from(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
+observe_sized(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
 {
 	memset(obs, 0, ESCOPA_OBSERVATION_SIZE);
 
@@ -83,16 +83,23 @@ hand_sizes(const struct escopa_game *game, uint8_t *size)
 		size[s] = (uint8_t)popcount64(game->hands[s]);
 }
 
+/* Internal (batch.c): the observation from seat `me` of a whole game. */
+void
+observe_from(const struct escopa_game *game, int me, uint8_t *obs)
+{
+	uint8_t size[MAX_SEATS];
+	hand_sizes(game, size);
+	observe_sized(game, me, size, obs);
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_observe(const struct escopa_game *game, uint8_t *obs)
 {
 	if (!game || !obs)
 		return ESCOPA_E_NULL;
-	uint8_t size[MAX_SEATS];
-	hand_sizes(game, size);
-	int me = game->phase == ESCOPA_PHASE_PLAYING ? game->seat
-						     : (game->dealer + 1) % game->players;
-	observe_from(game, me, size, obs);
+	observe_from(game, game->phase == ESCOPA_PHASE_PLAYING ? game->seat
+							       : (game->dealer + 1) % game->players,
+		     obs);
 	return ESCOPA_OK;
 }
 
@@ -103,9 +110,7 @@ escopa_game_observe_seat(const struct escopa_game *game, int seat, uint8_t *obs)
 		return ESCOPA_E_NULL;
 	if (seat < 0 || seat >= game->players)
 		return ESCOPA_E_INVALID;
-	uint8_t size[MAX_SEATS];
-	hand_sizes(game, size);
-	observe_from(game, seat, size, obs);
+	observe_from(game, seat, obs);
 	return ESCOPA_OK;
 }
 
@@ -114,6 +119,6 @@ escopa_view_observe(const struct escopa_view *view, uint8_t *obs)
 {
 	if (!view || !obs)
 		return ESCOPA_E_NULL;
-	observe_from(&view->known, view->viewer, view->hand_size, obs);
+	observe_sized(&view->known, view->viewer, view->hand_size, obs);
 	return ESCOPA_OK;
 }

@@ -26,19 +26,6 @@ test_games(int fallback)
 	return n < 1 ? 1 : n > fallback ? fallback : n;
 }
 
-static struct escopa_bot *
-new_bot(enum escopa_bot_kind kind, uint32_t iterations, uint64_t seed)
-{
-	struct escopa_bot_options options;
-	ck_assert_ok(escopa_bot_options_init(&options, kind));
-	if (iterations)
-		options.iterations = iterations;
-	options.seed = seed;
-	struct escopa_bot *bot = NULL;
-	ck_assert_ok(escopa_bot_new(kind, &options, &bot));
-	return bot;
-}
-
 /* Plays a game to its end with one player per side, every move checked;
  * the moves into log (if not NULL, up to max). Returns the moves played. */
 static size_t

@@ -17,6 +17,7 @@
 #include <escopa/rules.h>
 #include <escopa/game.h>
 #include <escopa/refusal.h>
+#include <escopa/bot.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -86,6 +87,47 @@ extern "C" {
  * }
  * escopa_batch_free(batch);
  * @endcode
+ *
+ * **To play, rewards, final observations (since 1.4).** Version 2 of
+ * @ref escopa_batch_buffers adds the seat and side to play in each game
+ * (`to_play_seats`, `to_play_sides`), the observation of a game that
+ * ended, written before the slot is reset (`final_observations`), and a
+ * fixed action space with a mask (`action_masks`, `more_offsets`).
+ * escopa_batch_set_reward() chooses what the rewards hold
+ * (@ref escopa_batch_reward); in every mode a row holds one value per
+ * absolute side, and the seat that acted reads the value of its own side,
+ * the one `to_play_sides` gave it before the step.
+ *
+ * **The fixed action space (since 1.4).** With `action_masks` bound, an
+ * action is a number below #ESCOPA_BATCH_ACTIONS,
+ * `card_id * ESCOPA_BATCH_MOVES_PER_CARD + j`, where j is the index of the
+ * move among the moves of that card, in the order of escopa_game_moves()
+ * (grouped by card, captures first). A card with at most
+ * @ref ESCOPA_BATCH_MOVES_PER_CARD (K) moves uses j = 0..n-1. A card with
+ * more uses j = 0..K-2 for its first K-1 moves and j = K-1 for "more moves
+ * of this card": that action plays nothing, and gives the same seat a
+ * *sub-decision* whose mask holds only that card's next K-1 moves (and
+ * "more" again while moves are left; the last window holds up to K
+ * moves). Every legal move is so reachable, however long its list;
+ * `more_offsets` says a sub-decision is pending. The mask byte of each
+ * action is 1 when it is legal now, else 0; an action outside the mask is
+ * refused.
+ *
+ * Worked example, K = 8: seat 0 holds a 3 (card id 9) and a joker (card
+ * id 40); its moves are the 3's trail, then the joker's 20 captures. The
+ * mask holds action 72 (9 * 8 + 0, the 3's trail), actions 320..326 (the
+ * joker's captures 0..6) and 327 ("more"). Action 327 leaves the game as
+ * it was, with more_offsets 7 and a mask of 320..326 (captures 7..13) and
+ * 327; action 327 again gives more_offsets 14 and a mask of 320..325
+ * (captures 14..19) alone, the last window. Action 322 there plays
+ * capture 16 of the joker.
+ *
+ * **Players inside the batch (since 1.4).** escopa_batch_set_seat_player()
+ * gives a seat to a built-in player; the other seats are the learner's.
+ * After the learner's action, a step plays the batch's seats until a
+ * learner's seat is to play, across hand ends and new games; rewards add
+ * up over the whole step. Each slot draws its players' seeds from a
+ * stream of its own, so the games are the same on any number of threads.
  */
 
 /** @ingroup batch
@@ -141,8 +183,39 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *observation);
 struct escopa_batch;
 
 /** @ingroup batch
- *  The current version of @ref escopa_batch_buffers. @since 1.1 */
-#define ESCOPA_BATCH_BUFFERS_VERSION 1
+ *  The current version of struct escopa_batch_buffers: 2 since 1.4, 1
+ *  before (a version-1 struct, without the fields of 1.4, still binds).
+ *  @since 1.1 */
+#define ESCOPA_BATCH_BUFFERS_VERSION 2
+
+/** @ingroup batch
+ *  Actions per card of the fixed action space (K); see @ref batch.
+ *  @since 1.4 */
+#define ESCOPA_BATCH_MOVES_PER_CARD 8
+
+/** @ingroup batch
+ *  Actions of the fixed action space: 42 card ids times
+ *  @ref ESCOPA_BATCH_MOVES_PER_CARD, the bytes of a mask row. @since 1.4 */
+#define ESCOPA_BATCH_ACTIONS (42 * ESCOPA_BATCH_MOVES_PER_CARD)
+
+/**
+ * @ingroup batch
+ * What escopa_batch_step() writes into the rewards: one value per
+ * absolute side (unused sides 0), summed over everything the step played.
+ * @since 1.4
+ */
+enum escopa_batch_reward {
+	/** The points each side scored in the step: a hand's score, as in
+	 *  1.1 (the default). */
+	ESCOPA_BATCH_REWARD_POINTS = 0,
+	/** The point margin from each side's view: its points in the step
+	 *  minus the mean of the other sides' points. */
+	ESCOPA_BATCH_REWARD_MARGIN = 1,
+	/** The game's result at its end, from each side's view: +1 for the
+	 *  winning side, -1 for the others, 0 for every side of a drawn game
+	 *  and in every step that ends no game. */
+	ESCOPA_BATCH_REWARD_RESULT = 2,
+};
 
 /**
  * @ingroup batch
@@ -155,23 +228,28 @@ struct escopa_batch;
 struct escopa_batch_buffers {
 	/** Set by the caller to @ref ESCOPA_BATCH_BUFFERS_VERSION. */
 	unsigned int version;
-	/** Moves per row of @ref moves, at least 1. A game with more legal
-	 *  moves lists only the first @ref max_moves (its count says how many
-	 *  there are). */
+	/** Moves per row of @ref moves, at least 1 when @ref moves is given.
+	 *  A game with more legal moves lists only the first @ref max_moves
+	 *  (its count says how many there are). */
 	size_t max_moves;
-	/** Input, N values: the index of the move each game plays. */
+	/** Input, N values: the index of the move each game plays, or with
+	 *  @ref action_masks bound an action of the fixed action space. */
 	const uint32_t *actions;
 	/** Output, N * @ref ESCOPA_OBSERVATION_SIZE bytes, or NULL. */
 	uint8_t *observations;
 	/** Output, N * max_moves moves: each game's legal moves, in the order
 	 *  of escopa_game_moves(); entries past the game's count are left as
-	 *  they were. */
+	 *  they were. May be NULL (since 1.4) when @ref action_masks is bound. */
 	escopa_move_t *moves;
-	/** Output, N values: each game's number of legal moves. */
+	/** Output, N values: each game's number of legal moves. May be NULL
+	 *  (since 1.4) when @ref action_masks is bound. */
 	uint32_t *move_counts;
 	/** Output, N * 4 values, or NULL: the points each side (absolute side
 	 *  index; unused sides 0) scored in the last step, that is the score of
-	 *  a hand that ended in it. */
+	 *  a hand that ended in it; since 1.4 the value of each side in the
+	 *  mode of escopa_batch_set_reward() (these points by default). The
+	 *  seat that acted reads its own side's value: the side
+	 *  @ref to_play_sides gave it before the step. */
 	float *rewards;
 	/** Output, N values, or NULL: 1 if the game ended in the last step
 	 *  (it has been replaced by a new game), else 0. */
@@ -182,6 +260,28 @@ struct escopa_batch_buffers {
 	 *  plays single games: a game that ends is replaced by a new game,
 	 *  whatever @ref ESCOPA_OPT_MATCH_GAMES says. */
 	int8_t *winners;
+	/** Output, N values, or NULL: the seat to play in each game (since
+	 *  1.4, version 2). */
+	int8_t *to_play_seats;
+	/** Output, N values, or NULL: the side of the seat to play (since
+	 *  1.4, version 2). */
+	int8_t *to_play_sides;
+	/** Output, N * @ref ESCOPA_OBSERVATION_SIZE bytes, or NULL: for a game
+	 *  that ended in the last step, its last observation (phase
+	 *  @ref ESCOPA_PHASE_GAME_OVER) from the seat whose action the step
+	 *  played, written before the slot was reset; other rows are left as
+	 *  they were (since 1.4, version 2). */
+	uint8_t *final_observations;
+	/** Output, N * @ref ESCOPA_BATCH_ACTIONS bytes, or NULL: with it the
+	 *  actions are those of the fixed action space (see @ref batch), and
+	 *  each row holds 1 for every action legal now, else 0 (since 1.4,
+	 *  version 2). Without it actions index the move lists, as in 1.1. */
+	uint8_t *action_masks;
+	/** Output, N values, or NULL: 0 for an ordinary decision; in a
+	 *  sub-decision (after a "more" action), the index among the card's
+	 *  moves of the move that j = 0 stands for (since 1.4, version 2;
+	 *  always 0 without @ref action_masks). */
+	uint32_t *more_offsets;
 };
 
 /**
@@ -219,15 +319,20 @@ escopa_batch_free(struct escopa_batch *batch);
  * @ingroup batch
  * Binds the caller's buffers and writes the current observations, move
  * lists and counts into them (rewards, done flags and winners are zeroed,
- * winners to -1).
+ * winners to -1). Any sub-decision pending is dropped, and with players set
+ * (escopa_batch_set_seat_player()) their seats to play are played first.
  *
  * @param batch The batch.
- * @param buffers The buffers; the struct is copied, the memory it points
- *        to is used until the next bind.
+ * @param buffers The buffers, of version 1 or 2; the struct is copied,
+ *        the memory it points to is used until the next bind.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p batch, @p buffers, or a required buffer
- *         (actions, moves, move_counts) is NULL.
- * @retval ESCOPA_E_INVALID The version is unknown or max_moves is 0.
+ *         (actions; moves and move_counts unless action_masks is given)
+ *         is NULL.
+ * @retval ESCOPA_E_INVALID The version is unknown, or max_moves is 0
+ *         with moves given.
+ * @retval ESCOPA_E_NOMEM Out of memory (for the masks' state); nothing
+ *         changed.
  * @since 1.1
  */
 ESCOPA_EXPORT enum escopa_status
@@ -236,8 +341,11 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
 /**
  * @ingroup batch
  * Plays one move in every game: the move at index `actions[i]` of game i's
- * current move list. Every action is checked first; if any is out of range
- * nothing is played.
+ * current move list, or with masks bound the action `actions[i]` of the
+ * fixed action space. Every action is checked first; if any is out of
+ * range (or, with masks, outside its mask) nothing is played. With
+ * players set, the step then plays their seats until a learner's seat is
+ * to play.
  *
  * @param batch The batch, with buffers bound.
  * @retval ESCOPA_OK Success.
@@ -245,8 +353,10 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
  * @retval ESCOPA_E_PHASE No buffers are bound.
  * @retval ESCOPA_E_ILLEGAL Some action is not below its game's move count
  *         (or not below max_moves), or picks a move the game refuses (the
- *         moves buffer is the caller's memory); escopa_batch_refusal()
- *         says which slot and why.
+ *         moves buffer is the caller's memory), or with masks is not below
+ *         @ref ESCOPA_BATCH_ACTIONS or not legal in its game's mask (the
+ *         batch keeps the mask's truth: the caller's mask bytes are not
+ *         read); escopa_batch_refusal() says which slot and why.
  * @since 1.1
  */
 ESCOPA_EXPORT enum escopa_status
@@ -255,7 +365,8 @@ escopa_batch_step(struct escopa_batch *batch);
 /**
  * @ingroup batch
  * Which action escopa_batch_step() would refuse, and why: the first slot,
- * in slot order, whose action is not below its move count or max_moves
+ * in slot order, whose action is not below its move count or max_moves,
+ * or with masks is outside its mask
  * (@ref ESCOPA_REFUSAL_NO_SUCH_ACTION), or picks a move its game refuses
  * (the move's @ref escopa_refusal, see escopa_game_refusal()). Reads the
  * bound buffers as they are now; call it after a step returned
@@ -319,6 +430,55 @@ escopa_batch_set_threads(struct escopa_batch *batch, int threads);
  */
 ESCOPA_EXPORT enum escopa_status
 escopa_batch_game(const struct escopa_batch *batch, size_t index, struct escopa_game *game);
+
+/**
+ * @ingroup batch
+ * Chooses what escopa_batch_step() writes into the rewards from now on.
+ *
+ * @param batch The batch.
+ * @param mode An @ref escopa_batch_reward.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch is NULL.
+ * @retval ESCOPA_E_INVALID @p mode is not an @ref escopa_batch_reward;
+ *         the mode is unchanged.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mode);
+
+/**
+ * @ingroup batch
+ * Gives a seat of every game to a built-in player, or back to the learner.
+ * The batch makes players of its own with @p player's kind and options
+ * (escopa_bot_get()), one per stepping thread, here and in
+ * escopa_batch_set_threads(), so that stepping never allocates; the
+ * caller keeps @p player and may free it at once. A player's decisions
+ * take their seed from its options mixed with the next value of the
+ * slot's own player stream, so the games do not depend on the number of
+ * threads. A greedy player plays as escopa_game_choose_move() with
+ * @ref ESCOPA_PLAYER_GREEDY (its randomness option, as for the easy level,
+ * plays a uniformly random move instead), a random player a uniformly
+ * random move; the search players choose as escopa_bot_choose_game().
+ *
+ * When buffers are bound, every game whose seat to play is now the
+ * batch's is played on to a learner's seat, and its row rewritten (its
+ * rewards, done flag and winner as after bind); a sub-decision pending on
+ * that seat is dropped.
+ *
+ * @param batch The batch.
+ * @param seat A seat, below the batch's number of players.
+ * @param player The player to copy, or NULL to give the seat back to the
+ *        learner.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch is NULL.
+ * @retval ESCOPA_E_INVALID @p seat is out of range, or it is the last
+ *         seat left to the learner; nothing changed.
+ * @retval ESCOPA_E_NOMEM Out of memory; nothing changed.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
+			     const struct escopa_bot *player);
 
 #ifdef __cplusplus
 }

@@ -118,6 +118,11 @@ void pool_free(struct bot_pool *pool);
 /* One share of a job, whatever its kind. */
 void search_share_run(const struct search_job *job, int index, struct search_share *share);
 
+/* bot.c: escopa_bot_choose_game() with `extra` mixed into the seed, for
+ * callers that keep a seed stream of their own (the batch's slots). */
+enum escopa_status bot_choose_seeded(struct escopa_bot *bot, const struct escopa_game *game,
+				     uint64_t extra, escopa_move_t *move);
+
 /* bot.c: seconds on a monotonic clock, and whether a deadline passed
  * (0: none). */
 double bot_clock(void);

@@ -349,6 +349,19 @@ escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
 	return choose(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
 }
 
+enum escopa_status
+bot_choose_seeded(struct escopa_bot *bot, const struct escopa_game *game, uint64_t extra,
+		  escopa_move_t *move)
+{
+	/* The decision reads its seed from the options: the bot is this
+	 * caller's alone, so swapping it in for one call is safe. */
+	uint64_t seed = bot->options.seed;
+	bot->options.seed = bot_mix(seed, extra);
+	enum escopa_status rc = escopa_bot_choose_game(bot, game, move);
+	bot->options.seed = seed;
+	return rc;
+}
+
 /* The analysis from the seat's view; `truth` for the omniscient player. */
 static void
 analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,

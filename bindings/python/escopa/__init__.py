@@ -95,7 +95,7 @@ from ._moves import Move, MoveKind
 from ._refusal import Refusal
 from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResult, Score,
                     check_last_round, score_mistake, score_piles)
-from ._batch import Batch, observe
+from ._batch import Batch, BatchReward, observe
 from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
@@ -115,7 +115,7 @@ __all__ = [
     "Move", "MoveKind", "Refusal",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "LastRound", "check_last_round", "score_mistake",
-    "Batch", "observe", "OBSERVATION_SIZE",
+    "Batch", "BatchReward", "observe", "OBSERVATION_SIZE",
     "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
     "RecordDeal", "RecordTags", "Bot", "BotKind", "Level", "MoveValue",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",

@@ -6,11 +6,14 @@
 from __future__ import annotations
 
 import ctypes
+import enum
 import weakref
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Sequence, Union
 
-from ._clib import (BATCH_BUFFERS_VERSION, OBSERVATION_SIZE, BatchBuffers, BatchPtr, in_use,
-                    index_arg, int_arg, lib, seed_arg)
+from ._bot import Bot, BotKind, Level
+from ._clib import (BATCH_ACTIONS, BATCH_BUFFERS_VERSION, BATCH_MOVES_PER_CARD,
+                    OBSERVATION_SIZE, BatchBuffers, BatchPtr, BotPtr, in_use, index_arg,
+                    int_arg, lib, seed_arg)
 from ._errors import IllegalMoveError, IndexOutOfRangeError
 from ._game import Game, _rules_arg
 from ._refusal import Refusal, refusal_text_of
@@ -52,16 +55,49 @@ def _copy_array_actions(buffer: Any, actions: Any, size: int) -> None:
     _np.copyto(buffer, actions, casting="unsafe")
 
 
-# name, element type, memoryview format, elements per game ("moves": max_moves)
+class BatchReward(enum.IntEnum):
+    """What a Batch's rewards hold (``enum escopa_batch_reward``): one
+    value per absolute side, summed over all a step played; the seat that
+    acted reads its own side's (``to_play_sides`` before the step)."""
+
+    #: The points each side scored: a hand's score (the default).
+    POINTS = 0
+    #: Each side's points minus the mean of the other sides' points.
+    MARGIN = 1
+    #: At a game's end +1 for the winning side, -1 for the others; else 0.
+    RESULT = 2
+
+
+# name, element type, memoryview format, elements per game ("moves":
+# max_moves), 2D even with one element per game
 _LAYOUT = (
-    ("actions", ctypes.c_uint32, "I", 1),
-    ("observations", ctypes.c_uint8, "B", OBSERVATION_SIZE),
-    ("moves", ctypes.c_uint64, "Q", "max_moves"),
-    ("move_counts", ctypes.c_uint32, "I", 1),
-    ("rewards", ctypes.c_float, "f", 4),
-    ("done", ctypes.c_uint8, "B", 1),
-    ("winners", ctypes.c_int8, "b", 1),
+    ("actions", ctypes.c_uint32, "I", 1, False),
+    ("observations", ctypes.c_uint8, "B", OBSERVATION_SIZE, True),
+    ("moves", ctypes.c_uint64, "Q", "max_moves", True),
+    ("move_counts", ctypes.c_uint32, "I", 1, False),
+    ("rewards", ctypes.c_float, "f", 4, True),
+    ("done", ctypes.c_uint8, "B", 1, False),
+    ("winners", ctypes.c_int8, "b", 1, False),
+    ("to_play_seats", ctypes.c_int8, "b", 1, False),
+    ("to_play_sides", ctypes.c_int8, "b", 1, False),
+    ("final_observations", ctypes.c_uint8, "B", OBSERVATION_SIZE, True),
+    ("action_masks", ctypes.c_uint8, "B", BATCH_ACTIONS, True),
+    ("more_offsets", ctypes.c_uint32, "I", 1, False),
 )
+
+SeatPlayer = Union[Bot, BotKind, Level, None]
+
+
+def _seat_bot(player: SeatPlayer) -> Optional[Bot]:
+    """A Bot for a seat player given as a Bot, a BotKind or a Level."""
+    if player is None or isinstance(player, Bot):
+        return player
+    if isinstance(player, Level):
+        return Bot.level(player)
+    if isinstance(player, BotKind):
+        return Bot(player)
+    raise TypeError(f"a seat player must be a Bot, BotKind, Level or None, not "
+                    f"{type(player).__name__}")
 
 
 class Batch:
@@ -80,7 +116,32 @@ class Batch:
     - ``rewards``: N x 4 float32, points each side scored in the last step;
     - ``done``: N uint8, 1 where a game ended (it was replaced by a new one);
     - ``winners``: N int8, the winning side where a game ended, else -1;
-    - ``actions``: N uint32, the input: the index of the move to play.
+    - ``actions``: N uint32, the input: the index of the move to play, or
+      with ``masks=True`` an action of the fixed action space;
+    - ``to_play_seats``, ``to_play_sides``: N int8, the seat to play and
+      its side;
+    - ``final_observations``: N x 64 uint8, for a game that ended in the
+      last step its last observation from the seat that acted (written
+      before the slot was reset);
+    - ``action_masks`` (with ``masks=True``, else None): N x ``ACTIONS``
+      uint8, 1 for every legal action (``.view(bool)`` for a bool array);
+    - ``more_offsets``: N uint32, 0 unless a sub-decision is pending.
+
+    **The fixed action space** (``masks=True``): action
+    ``card_id * MOVES_PER_CARD + j`` plays the j-th move of that card in
+    the order of ``Game.legal_moves()``. A card with more than 8 moves offers its
+    first 7 and, at j = 7, "more": that action plays nothing and leaves the
+    same seat a sub-decision whose mask holds the card's next 7 moves (and
+    "more" again), so every legal move is reachable. With masks the move
+    lists are optional: ``max_moves=0`` leaves ``moves`` and
+    ``move_counts`` out (None).
+
+    ``reward`` (a BatchReward) chooses what ``rewards`` hold;
+    ``set_reward()`` changes it. ``seat_players`` maps seats to players
+    the batch plays itself (a Bot, a BotKind or a Level; the batch copies
+    them): a step then plays those seats until a learner's seat is to
+    play, and the learner sees only its own turns; ``set_seat_player()``
+    changes one.
 
     ``threads`` steps the games on that many threads (the same results as
     one); ``set_threads()`` changes it later.
@@ -91,18 +152,32 @@ class Batch:
 
     >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
     >>> batch.step([0, 0, 0, 0])
+    >>> env = Batch(Preset.ESCOBA_DE_15, size=4, masks=True, max_moves=0,
+    ...             reward=BatchReward.MARGIN, seat_players={1: BotKind.GREEDY})
+    >>> env.step(env.action_masks.argmax(axis=1))
+    >>> list(env.to_play_seats)
+    [0, 0, 0, 0]
     """
 
-    __slots__ = ("_ptr", "_finalizer", "size", "max_moves", "_buffers", "_arrays",
-                 "observations", "moves", "move_counts", "rewards", "done", "winners",
-                 "actions", "__weakref__")
+    #: Actions per card of the fixed action space.
+    MOVES_PER_CARD = BATCH_MOVES_PER_CARD
+    #: Actions of the fixed action space, the width of ``action_masks``.
+    ACTIONS = BATCH_ACTIONS
+
+    __slots__ = ("_ptr", "_finalizer", "size", "players", "max_moves", "masks", "_buffers",
+                 "_arrays", "observations", "moves", "move_counts", "rewards", "done",
+                 "winners", "actions", "to_play_seats", "to_play_sides",
+                 "final_observations", "action_masks", "more_offsets", "__weakref__")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  size: int = 1024, seed: int = 0, max_moves: int = 64,
-                 numpy: Optional[bool] = None, threads: int = 1) -> None:
+                 numpy: Optional[bool] = None, threads: int = 1, masks: bool = False,
+                 reward: BatchReward = BatchReward.POINTS,
+                 seat_players: Optional[Mapping[int, SeatPlayer]] = None) -> None:
         rules = _rules_arg(rules)
         ptr = BatchPtr()
-        max_moves = int_arg(max_moves, 1, 1 << 20, "max_moves")
+        masks = bool(masks)
+        max_moves = int_arg(max_moves, 0 if masks else 1, 1 << 20, "max_moves")
         lib.escopa_batch_new(rules._handle, players, size, seed_arg(seed), ctypes.byref(ptr))
         self._ptr = ptr
         self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)
@@ -110,23 +185,33 @@ class Batch:
         if threads != 1:
             lib.escopa_batch_set_threads(ptr, threads)
         self.size = size
+        self.players = players
         self.max_moves = max_moves
+        self.masks = masks
+        self.set_reward(reward)
+        for seat, player in (seat_players or {}).items():
+            self.set_seat_player(seat, player)
+        layout = [entry for entry in _LAYOUT
+                  if (masks or entry[0] != "action_masks") and
+                  (max_moves or entry[0] not in ("moves", "move_counts"))]
         arrays = {}
-        for name, ctype, fmt, shape in _LAYOUT:
+        for name, ctype, fmt, shape, _ in layout:
             length = size * (shape if isinstance(shape, int) else max_moves)
             arrays[name] = (ctype * length)()
         self._arrays = arrays  # keeps the memory alive as long as the batch
         self._buffers = BatchBuffers(
             version=BATCH_BUFFERS_VERSION, max_moves=max_moves,
             **{name: ctypes.cast(arrays[name], ctypes.POINTER(ctype))
-               for name, ctype, _, _ in _LAYOUT})
+               for name, ctype, _, _, _ in layout})
         lib.escopa_batch_bind(self._ptr, ctypes.byref(self._buffers))
         use_numpy = _np is not None if numpy is None else numpy
         if use_numpy and _np is None:
             raise ImportError("numpy=True but NumPy is not installed")
-        for name, ctype, fmt, shape in _LAYOUT:
+        for name, *_ in _LAYOUT:
+            object.__setattr__(self, name, None)
+        for name, ctype, fmt, shape, wide in layout:
             width = shape if isinstance(shape, int) else max_moves
-            dims = (size, width) if width > 1 or name in ("rewards",) else (size,)
+            dims = (size, width) if wide else (size,)
             if use_numpy:
                 view = _np.ctypeslib.as_array(arrays[name]).reshape(dims)
             else:
@@ -175,7 +260,10 @@ class Batch:
             return
         refusal = Refusal(why.value)
         action = self._arrays["actions"][i]
-        if refusal == Refusal.NO_SUCH_ACTION:
+        if refusal == Refusal.NO_SUCH_ACTION and self.masks:
+            text = (f"action {action} is not in the mask" if action < BATCH_ACTIONS else
+                    f"action {action} is not below {BATCH_ACTIONS}")
+        elif refusal == Refusal.NO_SUCH_ACTION:
             count = self._arrays["move_counts"][i]
             text = (f"action {action} is not below the move count {count}"
                     if action >= count else
@@ -186,6 +274,24 @@ class Batch:
                 text = refusal_text_of(game._handle, value)
         exc.slot, exc.refusal, exc.refusal_text = i, refusal, text
         exc.args = (f"{exc.args[0]}: slot {i}: {text}",)
+
+    def set_reward(self, mode: BatchReward) -> None:
+        """Chooses what ``rewards`` hold from the next step on (a
+        BatchReward); InvalidArgumentError for another value."""
+        lib.escopa_batch_set_reward(self._handle, mode)
+
+    def set_seat_player(self, seat: int, player: SeatPlayer) -> None:
+        """Gives ``seat`` to a player the batch plays itself (a Bot, whose
+        kind and options the batch copies, a BotKind or a Level), or back
+        to the learner with None. Games where that seat is to play are
+        played on to a learner's seat at once. Raises IndexOutOfRangeError
+        for a seat past the players, InvalidArgumentError when no seat
+        would be left to the learner."""
+        seat = int_arg(seat, 0, self.players - 1, "seat", IndexOutOfRangeError,
+                       "Batch.set_seat_player")
+        bot = _seat_bot(player)
+        lib.escopa_batch_set_seat_player(self._handle, seat,
+                                         bot._handle if bot is not None else BotPtr())
 
     def set_threads(self, threads: int) -> None:
         """Steps the batch on ``threads`` threads from now on (1 to 64, at
@@ -214,5 +320,6 @@ class Batch:
         self.close()
 
     def __repr__(self) -> str:
-        return f"<Batch of {self.size} games, max_moves={self.max_moves}>"
+        masks = ", masks" if self.masks else ""
+        return f"<Batch of {self.size} games, max_moves={self.max_moves}{masks}>"
 

@@ -128,7 +128,7 @@ VIEW_SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
-    """``struct escopa_batch_buffers``, version 1."""
+    """``struct escopa_batch_buffers``, version 2 (1.4)."""
 
     _fields_ = [
         ("version", ctypes.c_uint),
@@ -140,10 +140,20 @@ class BatchBuffers(ctypes.Structure):
         ("rewards", ctypes.POINTER(ctypes.c_float)),
         ("done", ctypes.POINTER(ctypes.c_uint8)),
         ("winners", ctypes.POINTER(ctypes.c_int8)),
+        # version 2 (1.4)
+        ("to_play_seats", ctypes.POINTER(ctypes.c_int8)),
+        ("to_play_sides", ctypes.POINTER(ctypes.c_int8)),
+        ("final_observations", ctypes.POINTER(ctypes.c_uint8)),
+        ("action_masks", ctypes.POINTER(ctypes.c_uint8)),
+        ("more_offsets", ctypes.POINTER(ctypes.c_uint32)),
     ]
 
 
-BATCH_BUFFERS_VERSION = 1
+BATCH_BUFFERS_VERSION = 2
+#: Actions per card of the batch's fixed action space (``ESCOPA_BATCH_MOVES_PER_CARD``).
+BATCH_MOVES_PER_CARD = 8
+#: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.
+BATCH_ACTIONS = 42 * BATCH_MOVES_PER_CARD
 OBSERVATION_SIZE = 64
 
 
@@ -304,6 +314,10 @@ STATUS = c_int_arg("status")
 SIDE_COUNT = c_int_arg("number of sides")
 BOT_KIND = c_int_arg("bot kind")
 LEVEL = c_int_arg("level")
+BATCH_REWARD = c_int_arg("reward mode")
+#: A seat of a batch: the wrapper checks it against the players first, so
+#: that ESCOPA_E_INVALID can mean the last seat left to the learner.
+BATCH_SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError)
 #: An index into a list the C object holds (moves, deals, tags, games).
 INDEX = IntArg(ctypes.c_size_t, "index", 0, SIZE_MAX, IndexOutOfRangeError, index=True)
 #: The size of a buffer or the length of text.
@@ -397,6 +411,9 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_refusal_name": ([REFUSAL], char_p),
     "escopa_refusal_str": ([REFUSAL], char_p),
     "escopa_batch_refusal": ([BatchPtr, c_size_p, c_int_p], c_status),
+    # the learning batch (1.4)
+    "escopa_batch_set_reward": ([BatchPtr, BATCH_REWARD], c_status),
+    "escopa_batch_set_seat_player": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
     # scoring
     "escopa_game_hand_score": ([GamePtr, SIDE, P(ctypes.c_int32), SIZE], c_status),
     "escopa_score_piles": ([RulesPtr, SIDE_COUNT, P(c_cardset), c_int_p, SIDE,

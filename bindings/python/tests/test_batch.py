@@ -132,5 +132,147 @@ class BatchTest(unittest.TestCase):
             self.assertIsInstance(Move(int(scoped.moves[0, 0])), Move)
 
 
+K = Batch.MOVES_PER_CARD
+
+
+def expected_mask(game, pending=-1, offset=0):
+    """The fixed action space's mask of a game, by the documented rule:
+    {action: move, or None for "more"}."""
+    by_card = {}
+    for move in game.iter_moves():
+        by_card.setdefault(move.card.id, []).append(move)
+    mask = {}
+    for card, moves in by_card.items():
+        if pending >= 0 and card != pending:
+            continue
+        window = moves[offset if pending >= 0 else 0:]
+        if len(window) <= K:
+            mask.update({card * K + j: m for j, m in enumerate(window)})
+        else:
+            mask.update({card * K + j: m for j, m in enumerate(window[:K - 1])})
+            mask[card * K + K - 1] = None
+    return mask
+
+
+class LearningBatchTest(unittest.TestCase):
+    def walk_masks(self, preset, players, use_numpy, steps):
+        batch = Batch(preset, players=players, size=4, seed=3, masks=True, max_moves=0,
+                      numpy=use_numpy)
+        self.assertIsNone(batch.moves)
+        rng = random.Random(5)
+        pending, offset = [-1] * 4, [0] * 4
+        for _ in range(steps):
+            actions = []
+            for i in range(4):
+                with batch.game(i) as game:
+                    mask = expected_mask(game, pending[i], offset[i])
+                    self.assertEqual(batch.to_play_seats[i], game.current_seat)
+                    self.assertEqual(batch.to_play_sides[i], game.side_of(game.current_seat))
+                legal = [a for a in range(Batch.ACTIONS) if batch.action_masks[i, a]]
+                self.assertEqual(legal, sorted(mask))
+                self.assertEqual(batch.more_offsets[i], offset[i])
+                action = rng.choice(legal)
+                if mask[action] is None:
+                    offset[i] = offset[i] + K - 1 if pending[i] >= 0 else K - 1
+                    pending[i] = action // K
+                else:
+                    pending[i], offset[i] = -1, 0
+                actions.append(action)
+            batch.step(actions)
+
+    def test_masks_are_the_legal_moves_with_memoryviews(self):
+        self.walk_masks(Preset.ESCOBA_COMODINES, 2, False, 60)
+
+    @unittest.skipIf(numpy is None, "NumPy is not installed")
+    def test_masks_are_the_legal_moves_with_numpy(self):
+        self.walk_masks(Preset.ESCOBA_COMODINES, 4, True, 60)
+        self.walk_masks(Preset.SCOPA, 2, True, 30)
+
+    def test_reward_modes(self):
+        runs = {}
+        for mode in escopa.BatchReward:
+            batch = Batch(Preset.ESCOPA, size=8, seed=2, reward=mode, numpy=False)
+            rng = random.Random(1)
+            rows, done, winners = [], [], []
+            for _ in range(400):
+                batch.step([rng.randrange(min(batch.move_counts[i], 64)) for i in range(8)])
+                rows.append([[batch.rewards[i, s] for s in range(4)] for i in range(8)])
+                done.append(list(batch.done))
+                winners.append(list(batch.winners))
+            runs[mode] = rows, done, winners
+        points, done, winners = runs[escopa.BatchReward.POINTS]
+        ended = 0
+        for step, row in enumerate(points):
+            for i, p in enumerate(row):
+                margin = runs[escopa.BatchReward.MARGIN][0][step][i]
+                result = runs[escopa.BatchReward.RESULT][0][step][i]
+                self.assertEqual(margin[:2], [p[0] - p[1], p[1] - p[0]])
+                want = [0.0, 0.0]
+                if done[step][i] and winners[step][i] >= 0:
+                    ended += 1
+                    want = [1.0 if s == winners[step][i] else -1.0 for s in range(2)]
+                self.assertEqual(result[:2], want)
+        self.assertGreater(ended, 0)
+        with self.assertRaises(escopa.InvalidArgumentError):
+            batch.set_reward(3)
+
+    def test_seat_players_leave_the_learner_its_turns(self):
+        def run(threads):
+            batch = Batch(Preset.ESCOBA_DE_15, players=4, size=300, seed=9, masks=True,
+                          max_moves=0, threads=threads, reward=escopa.BatchReward.MARGIN,
+                          seat_players={1: escopa.BotKind.GREEDY, 3: escopa.Level.EASY,
+                                        2: escopa.Bot(escopa.BotKind.RANDOM, seed=4)},
+                          numpy=False)
+            rng = random.Random(3)
+            seen = []
+            for _ in range(30):
+                self.assertEqual(set(batch.to_play_seats), {0})
+                actions = []
+                for i in range(300):
+                    legal = [a for a in range(Batch.ACTIONS) if batch.action_masks[i, a]]
+                    actions.append(legal[rng.randrange(len(legal))])
+                batch.step(actions)
+                seen.append((bytes(batch.observations), bytes(batch.rewards)))
+            return seen
+        self.assertEqual(run(1), run(2))
+
+    def test_seat_player_errors(self):
+        batch = Batch(Preset.ESCOBA, players=2, size=2, numpy=False)
+        with self.assertRaises(escopa.IndexOutOfRangeError):
+            batch.set_seat_player(2, escopa.BotKind.GREEDY)
+        batch.set_seat_player(1, escopa.BotKind.GREEDY)
+        with self.assertRaises(escopa.InvalidArgumentError):
+            batch.set_seat_player(0, escopa.BotKind.GREEDY)  # the learner keeps a seat
+        with self.assertRaises(TypeError):
+            batch.set_seat_player(0, "greedy")
+        batch.set_seat_player(1, None)
+        batch.set_seat_player(0, escopa.BotKind.GREEDY)
+        self.assertEqual(list(batch.to_play_seats), [1, 1])
+
+    def test_masked_out_actions_raise_and_change_nothing(self):
+        batch = Batch(Preset.ESCOBA, size=2, masks=True, numpy=False)
+        before = bytes(batch.observations)
+        bad = next(a for a in range(Batch.ACTIONS) if not batch.action_masks[1, a])
+        good = next(a for a in range(Batch.ACTIONS) if batch.action_masks[0, a])
+        for action in (bad, Batch.ACTIONS):
+            with self.assertRaises(escopa.IllegalMoveError) as ctx:
+                batch.step([good, action])
+            self.assertEqual(ctx.exception.slot, 1)
+            self.assertEqual(ctx.exception.refusal, escopa.Refusal.NO_SUCH_ACTION)
+        self.assertEqual(bytes(batch.observations), before)
+
+    def test_final_observations(self):
+        batch = Batch(Preset.ESCOBA_DE_15, size=4, seed=1, numpy=False)
+        rng = random.Random(2)
+        ended = 0
+        for _ in range(500):
+            batch.step([rng.randrange(min(batch.move_counts[i], 64)) for i in range(4)])
+            for i in range(4):
+                if batch.done[i]:
+                    ended += 1
+                    self.assertEqual(batch.final_observations[i, 47], Phase.GAME_OVER)
+        self.assertGreater(ended, 0)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -111,6 +111,12 @@ CALLS = {
     ("Batch.step", "actions"): (lambda v: Batch(size=2, numpy=False).step([0, v]), ""),
     ("Batch.set_threads", "threads"): (lambda v: Batch(size=2, numpy=False).set_threads(v), ""),
     ("Batch.game", "index"): (lambda v: Batch(size=2, numpy=False).game(v), ""),
+    ("Batch", "reward"): (lambda v: Batch(size=2, reward=v, numpy=False), ""),
+    ("Batch", "seat_players"): (lambda v: Batch(size=2, numpy=False,
+                                               seat_players={v: escopa.BotKind.GREEDY}), ""),
+    ("Batch.set_reward", "mode"): (lambda v: Batch(size=2, numpy=False).set_reward(v), ""),
+    ("Batch.set_seat_player", "seat"): (
+        lambda v: Batch(size=2, numpy=False).set_seat_player(v, None), ""),
     ("SplitMix64", "seed"): (lambda v: SplitMix64(v), "bool u64"),
     ("Bot", "seed"): (lambda v: escopa.Bot(escopa.BotKind.GREEDY, seed=v), "u64"),
     ("Bot", "options"): (lambda v: escopa.Bot(escopa.BotKind.PIMC, iterations=v), "none"),
