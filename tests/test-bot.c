@@ -219,6 +219,53 @@ START_TEST(every_kind_plays_legal_moves_in_every_preset)
 }
 END_TEST
 
+START_TEST(the_greedy_kind_is_the_greedy_player)
+{
+	/* from the seat's view alone, the same moves as the 1.1 greedy player
+	 * on the whole game; but for the last play of a round, where that
+	 * player's look-ahead copy deals the next round and so reads the
+	 * stock (the mover's next cards change which cards it counts as
+	 * unseen), which a view cannot do */
+	struct escopa_bot *bot = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	int skipped = 0;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		for (int players = 2; players <= 4; players++) {
+			struct escopa_game *game = new_game((enum escopa_preset)preset, players,
+							    (uint64_t)(preset * 7 + players), NULL);
+			enum escopa_phase phase;
+			while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
+			       phase != ESCOPA_PHASE_GAME_OVER) {
+				if (phase != ESCOPA_PHASE_PLAYING) {
+					ck_assert_ok(escopa_game_next_hand(game));
+					continue;
+				}
+				escopa_move_t mine, theirs;
+				ck_assert_ok(escopa_bot_choose_game(bot, game, &mine));
+				ck_assert_ok(escopa_game_choose_move(game, ESCOPA_PLAYER_GREEDY, NULL,
+								     &theirs));
+				int seat, dealer;
+				escopa_cardset_t hand;
+				size_t stock;
+				ck_assert_ok(escopa_game_current_seat(game, &seat));
+				ck_assert_ok(escopa_game_dealer(game, &dealer));
+				ck_assert_ok(escopa_game_hand(game, seat, &hand));
+				ck_assert_ok(escopa_game_stock(game, NULL, 0, &stock));
+				bool round_ends = seat == dealer && (hand & (hand - 1)) == 0 &&
+						  stock > 0;
+				if (!round_ends)
+					ck_assert_uint_eq(mine, theirs);
+				else
+					skipped += mine != theirs;
+				ck_assert_ok(escopa_game_play(game, mine, NULL));
+			}
+			escopa_game_free(game);
+		}
+	}
+	ck_assert_int_lt(skipped, 40);
+	escopa_bot_free(bot);
+}
+END_TEST
+
 START_TEST(the_same_seed_makes_the_same_choices)
 {
 	static const enum escopa_bot_kind kinds[] = { ESCOPA_BOT_RANDOM, ESCOPA_BOT_PIMC,
@@ -539,6 +586,7 @@ make_suite(void)
 	tcase_add_test(tc, new_refuses_bad_arguments_with_exact_status);
 	tcase_add_test(tc, levels_are_documented_kinds);
 	tcase_add_test(tc, every_kind_plays_legal_moves_in_every_preset);
+	tcase_add_test(tc, the_greedy_kind_is_the_greedy_player);
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
 	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
 	tcase_add_test(tc, fair_players_see_only_their_seat);

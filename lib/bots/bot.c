@@ -306,13 +306,20 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
        escopa_move_t *move)
 {
 	uint64_t rng = bot_mix(bot->options.seed, view_key(view));
-	if (bot->kind == ESCOPA_BOT_RANDOM ||
-	    (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness)) {
+	bool random = bot->kind == ESCOPA_BOT_RANDOM ||
+		      (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness);
+	if (random || bot->kind == ESCOPA_BOT_GREEDY) {
+		/* The greedy player reads the other hands' sizes, which the view's
+		 * known game leaves empty: it plays on a sampled deal, and reads
+		 * nothing that differs between deals (its hand, the table, the
+		 * captures, the sizes); the random player lists the same moves. */
+		struct escopa_game deal;
+		uint64_t sample_rng = 0;
+		view_sample(view, &sample_rng, &deal);
 		uint64_t r = bot_mix(rng, 2);
-		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_RANDOM, &r, move);
+		return escopa_game_choose_move(&deal, random ? ESCOPA_PLAYER_RANDOM
+							      : ESCOPA_PLAYER_GREEDY, &r, move);
 	}
-	if (bot->kind == ESCOPA_BOT_GREEDY)
-		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_GREEDY, NULL, move);
 	if (list_moves(&view->known, bot->moves) == 1) {
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;
