@@ -83,7 +83,7 @@ START_TEST(options_init_fills_defaults_and_refuses_bad_kinds)
 		ck_assert_uint_eq(options.threads, 1);
 		ck_assert_uint_eq(options.time_ms, 0);
 		ck_assert_uint_eq(options.endgame_cards, 6);
-		for (int i = 0; i < 8; i++)
+		for (int i = 0; i < 7; i++)
 			ck_assert_uint_eq(options.reserved[i], 0);
 	}
 	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
@@ -129,7 +129,10 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	bad = options;
 	bad.nodes = (1u << 24) + 1;
 	assert_refused(ESCOPA_BOT_ISMCTS, &bad, ESCOPA_E_RANGE);
-	for (int i = 0; i < 8; i++) {
+	bad = options;
+	bad.lookahead = 3;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	for (int i = 0; i < 7; i++) {
 		bad = options;
 		bad.reserved[i] = 1;
 		assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);

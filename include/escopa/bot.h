@@ -125,8 +125,13 @@ struct escopa_bot_options {
 	uint32_t exploration;
 	/** ISMCTS's node table size, 0 for the default 65536; at most 2^24. */
 	uint32_t nodes;
+	/** PIMC's look-ahead on each sampled deal, 1 or 2; 0 for the
+	 *  default 1. With 1 a move is judged by the greedy playout that
+	 *  follows it; with 2 the seat's own next move is chosen too, the best
+	 *  of its playouts on that deal, before the playout goes on. */
+	uint32_t lookahead;
 	/** Zero. */
-	uint32_t reserved[8];
+	uint32_t reserved[7];
 };
 
 /**
