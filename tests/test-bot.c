@@ -417,6 +417,29 @@ START_TEST(fair_players_see_only_their_seat)
 }
 END_TEST
 
+START_TEST(a_time_budget_stops_the_search)
+{
+	/* a budget of a billion iterations, stopped by a millisecond */
+	static const enum escopa_bot_kind kinds[] = { ESCOPA_BOT_PIMC, ESCOPA_BOT_ISMCTS };
+	for (size_t k = 0; k < 2; k++) {
+		struct escopa_bot_options options;
+		ck_assert_ok(escopa_bot_options_init(&options, kinds[k]));
+		options.iterations = 1000000000;
+		options.time_ms = 1;
+		struct escopa_bot *bot = NULL;
+		ck_assert_ok(escopa_bot_new(kinds[k], &options, &bot));
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 12, NULL);
+		for (int ply = 0; ply < 6 && phase_of(game) == ESCOPA_PHASE_PLAYING; ply++) {
+			escopa_move_t move;
+			ck_assert_ok(escopa_bot_choose_game(bot, game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+		escopa_bot_free(bot);
+	}
+}
+END_TEST
+
 START_TEST(choose_and_analyze_refuse_bad_arguments)
 {
 	struct escopa_bot *bot = new_bot(ESCOPA_BOT_PIMC, 4, 1);
@@ -431,6 +454,18 @@ START_TEST(choose_and_analyze_refuse_bad_arguments)
 	ck_assert_status(escopa_bot_analyze_game(bot, NULL, values, 4, &count), ESCOPA_E_NULL);
 	ck_assert_status(escopa_bot_analyze_game(bot, game, values, 4, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_bot_analyze_game(bot, game, NULL, 4, &count), ESCOPA_E_NULL);
+	ck_assert_uint_eq(count, 999);
+	/* the view forms (a view is made by view.h; the checks come first) */
+	const struct escopa_view *no_view = NULL;
+	ck_assert_status(escopa_bot_choose(NULL, no_view, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_choose(bot, no_view, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze(bot, no_view, values, 4, &count), ESCOPA_E_NULL);
+	struct escopa_bot *seer = new_bot(ESCOPA_BOT_OMNISCIENT, 1, 1);
+	const struct escopa_view *some_view = (const struct escopa_view *)(const void *)game;
+	ck_assert_status(escopa_bot_choose(seer, some_view, &move), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_bot_analyze(seer, some_view, values, 4, &count), ESCOPA_E_INVALID);
+	escopa_bot_free(seer);
+	ck_assert_uint_eq(move, 12345);
 	ck_assert_uint_eq(count, 999);
 
 	/* play the hand out: no hand in play */
@@ -593,6 +628,7 @@ make_suite(void)
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
 	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
 	tcase_add_test(tc, fair_players_see_only_their_seat);
+	tcase_add_test(tc, a_time_budget_stops_the_search);
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);
