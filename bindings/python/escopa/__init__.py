@@ -49,7 +49,9 @@ The main types:
   back as PGN-like text (``str(record)``, ``Record.parse()``).
 - ``game.choose_move(Player.GREEDY)`` or
   ``game.choose_move(Player.RANDOM, SplitMix64(seed))``: the library's
-  computer players.
+  computer players; ``Bot.level(Level.EXPERT)`` or
+  ``Bot(BotKind.PIMC, iterations=200)``: the search players, with
+  ``bot.choose(game)`` and ``bot.analyze(game)`` (doc/players.md).
 - ``Error`` and its subclasses, one per C status, such as
   ``IllegalMoveError``; a failed call leaves every object unchanged.
   A refused move says why: ``error.refusal`` (a ``Refusal``) and
@@ -89,6 +91,7 @@ from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResul
                     check_last_round, score_mistake, score_piles)
 from ._batch import Batch, observe
 from ._player import Player, SplitMix64
+from ._bot import MAX_ANALYZED_MOVES, Bot, BotKind, Level, MoveAnalysis
 from ._record import Record, RecordDeal, RecordTags
 from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE
 
@@ -106,7 +109,8 @@ __all__ = [
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "LastRound", "check_last_round", "score_mistake",
     "Batch", "observe", "OBSERVATION_SIZE",
-    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Record", "RecordDeal", "RecordTags",
+    "SNAPSHOT_SIZE", "Player", "SplitMix64", "Bot", "BotKind", "Level", "MoveAnalysis",
+    "MAX_ANALYZED_MOVES", "Record", "RecordDeal", "RecordTags",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -41,7 +41,7 @@ Threads
 ctypes releases the GIL during a call, so two threads calling into the
 same C object at once race in C. Every wrapper therefore marks the objects
 it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
-``BatchPtr`` or ``RecordPtr``) as in use for the time of the call, and
+``BatchPtr``, ``RecordPtr`` or ``BotPtr``) as in use for the time of the call, and
 raises ``ConcurrentUseError`` instead of calling if another thread is
 inside a call on one of them. ``in_use(ptr)`` takes the same mark for a
 block of Python code (``close()`` uses it around freeing).
@@ -98,6 +98,44 @@ class _Record(ctypes.Structure):
 
 
 RecordPtr = ctypes.POINTER(_Record)
+
+
+class _Bot(ctypes.Structure):
+    """Opaque ``struct escopa_bot``."""
+
+
+BotPtr = ctypes.POINTER(_Bot)
+
+BOT_OPTIONS_VERSION = 1
+
+
+class BotOptions(ctypes.Structure):
+    """``struct escopa_bot_options``, version 1."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("iterations", ctypes.c_uint32),
+        ("time_ms", ctypes.c_uint32),
+        ("threads", ctypes.c_uint32),
+        ("seed", ctypes.c_uint64),
+        ("endgame_cards", ctypes.c_uint32),
+        ("randomness", ctypes.c_uint32),
+        ("exploration", ctypes.c_uint32),
+        ("nodes", ctypes.c_uint32),
+        ("lookahead", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32 * 7),
+    ]
+
+
+class MoveValue(ctypes.Structure):
+    """``struct escopa_move_value``."""
+
+    _fields_ = [
+        ("move", ctypes.c_uint64),
+        ("value", ctypes.c_double),
+        ("samples", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32),
+    ]
 
 
 class ParseErrorInfo(ctypes.Structure):
@@ -246,6 +284,8 @@ OPTION = c_int_arg("option", UnknownOptionError)
 OPTION_VALUE = c_int_arg("option value", OptionRangeError)
 PRESET = c_int_arg("preset")
 PLAYER = c_int_arg("player")
+BOT_KIND = c_int_arg("bot kind")
+LEVEL = c_int_arg("level")
 THREADS = c_int_arg("threads", lo=1, hi=64)
 SCORE_ITEM = c_int_arg("score item")
 REFUSAL = c_int_arg("refusal")
@@ -381,6 +421,13 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     "escopa_record_text_length": ([RecordPtr, c_size_p], c_status),
     # computer players (1.1)
     "escopa_game_choose_move": ([GamePtr, PLAYER, P(ctypes.c_uint64), P(c_move)], c_status),
+    "escopa_bot_options_init": ([P(BotOptions), BOT_KIND], c_status),
+    "escopa_bot_new": ([BOT_KIND, P(BotOptions), P(BotPtr)], c_status),
+    "escopa_bot_new_level": ([LEVEL, SEED, P(BotPtr)], c_status),
+    "escopa_bot_free": ([BotPtr], None),
+    "escopa_bot_get": ([BotPtr, c_int_p, P(BotOptions)], c_status),
+    "escopa_bot_choose_game": ([BotPtr, GamePtr, P(c_move)], c_status),
+    "escopa_bot_analyze_game": ([BotPtr, GamePtr, P(MoveValue), SIZE, c_size_p], c_status),
     # matches and the last-round check (1.3)
     "escopa_game_next_game": ([GamePtr], c_status),
     "escopa_game_match_game": ([GamePtr, c_int_p], c_status),
@@ -457,7 +504,8 @@ class LibraryError(ImportError):
     """The shared library could not be loaded, or its version does not fit."""
 
 
-_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record"}
+_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record",
+                 BotPtr: "Bot"}
 
 #: id() of every C object's pointer that a thread is calling into, and the
 #: ident of that thread. dict.setdefault() is atomic under the GIL.

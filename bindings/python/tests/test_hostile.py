@@ -113,6 +113,11 @@ CALLS = {
     ("Record.play", "move"): (lambda v: _record().play(v), "str u64"),
     ("Record.next_hand", "deck"): (lambda v: _record().next_hand(_deck_with(v)), "str"),
     ("Record.game_at", "index"): (lambda v: _record().game_at(v), ""),
+    ("Bot", "kind"): (lambda v: escopa.Bot(v), ""),
+    ("Bot", "options"): (lambda v: escopa.Bot(escopa.BotKind.PIMC, iterations=v), ""),
+    ("Bot", "seed"): (lambda v: escopa.Bot(escopa.BotKind.GREEDY, seed=v), "u64"),
+    ("Bot.level", "level"): (lambda v: escopa.Bot.level(v), ""),
+    ("Bot.level", "seed"): (lambda v: escopa.Bot.level(escopa.Level.EASY, v), "u64"),
 }
 
 
