@@ -76,11 +76,13 @@ enum escopa_level {
 	/** Loses to the greedy player: a greedy player that plays a random
 	 *  move a third of the time. */
 	ESCOPA_LEVEL_EASY = 0,
-	/** A fast PIMC player, under a millisecond a move. */
+	/** A fast PIMC player: 24 deals, about 0.1 ms a move. */
 	ESCOPA_LEVEL_MEDIUM = 1,
-	/** PIMC with a larger budget. */
+	/** PIMC with 64 deals and the exact search of the last two rounds. */
 	ESCOPA_LEVEL_HARD = 2,
-	/** The strongest fair player within the default time. */
+	/** The strongest level: PIMC with 200 deals and the exact search of
+	 *  the last two rounds, about 2 ms a move (more deals measured no
+	 *  stronger). */
 	ESCOPA_LEVEL_EXPERT = 3,
 };
 
