@@ -70,7 +70,7 @@ START_TEST(options_init_fills_defaults_and_refuses_bad_kinds)
 		ck_assert_uint_eq(options.threads, 1);
 		ck_assert_uint_eq(options.time_ms, 0);
 		ck_assert_uint_eq(options.endgame_cards, 6);
-		for (int i = 0; i < 8; i++)
+		for (int i = 0; i < 7; i++)
 			ck_assert_uint_eq(options.reserved[i], 0);
 	}
 	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
@@ -116,7 +116,10 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	bad = options;
 	bad.nodes = (1u << 24) + 1;
 	assert_refused(ESCOPA_BOT_ISMCTS, &bad, ESCOPA_E_RANGE);
-	for (int i = 0; i < 8; i++) {
+	bad = options;
+	bad.lookahead = 3;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	for (int i = 0; i < 7; i++) {
 		bad = options;
 		bad.reserved[i] = 1;
 		assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
@@ -203,6 +206,53 @@ START_TEST(every_kind_plays_legal_moves_in_every_preset)
 		play_every_kind((enum escopa_preset)preset, 4, 1);
 	}
 	play_every_kind(ESCOPA_PRESET_ESCOPA, 3, 1);
+}
+END_TEST
+
+START_TEST(the_greedy_kind_is_the_greedy_player)
+{
+	/* from the seat's view alone, the same moves as the 1.1 greedy player
+	 * on the whole game; but for the last play of a round, where that
+	 * player's look-ahead copy deals the next round and so reads the
+	 * stock (the mover's next cards change which cards it counts as
+	 * unseen), which a view cannot do */
+	struct escopa_bot *bot = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	int skipped = 0;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		for (int players = 2; players <= 4; players++) {
+			struct escopa_game *game = new_game((enum escopa_preset)preset, players,
+							    (uint64_t)(preset * 7 + players), NULL);
+			enum escopa_phase phase;
+			while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
+			       phase != ESCOPA_PHASE_GAME_OVER) {
+				if (phase != ESCOPA_PHASE_PLAYING) {
+					ck_assert_ok(escopa_game_next_hand(game));
+					continue;
+				}
+				escopa_move_t mine, theirs;
+				ck_assert_ok(escopa_bot_choose_game(bot, game, &mine));
+				ck_assert_ok(escopa_game_choose_move(game, ESCOPA_PLAYER_GREEDY, NULL,
+								     &theirs));
+				int seat, dealer;
+				escopa_cardset_t hand;
+				size_t stock;
+				ck_assert_ok(escopa_game_current_seat(game, &seat));
+				ck_assert_ok(escopa_game_dealer(game, &dealer));
+				ck_assert_ok(escopa_game_hand(game, seat, &hand));
+				ck_assert_ok(escopa_game_stock(game, NULL, 0, &stock));
+				bool round_ends = seat == dealer && (hand & (hand - 1)) == 0 &&
+						  stock > 0;
+				if (!round_ends)
+					ck_assert_uint_eq(mine, theirs);
+				else
+					skipped += mine != theirs;
+				ck_assert_ok(escopa_game_play(game, mine, NULL));
+			}
+			escopa_game_free(game);
+		}
+	}
+	ck_assert_int_lt(skipped, 40);
+	escopa_bot_free(bot);
 }
 END_TEST
 
@@ -354,6 +404,29 @@ START_TEST(fair_players_see_only_their_seat)
 }
 END_TEST
 
+START_TEST(a_time_budget_stops_the_search)
+{
+	/* a budget of a billion iterations, stopped by a millisecond */
+	static const enum escopa_bot_kind kinds[] = { ESCOPA_BOT_PIMC, ESCOPA_BOT_ISMCTS };
+	for (size_t k = 0; k < 2; k++) {
+		struct escopa_bot_options options;
+		ck_assert_ok(escopa_bot_options_init(&options, kinds[k]));
+		options.iterations = 1000000000;
+		options.time_ms = 1;
+		struct escopa_bot *bot = NULL;
+		ck_assert_ok(escopa_bot_new(kinds[k], &options, &bot));
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 12, NULL);
+		for (int ply = 0; ply < 6 && phase_of(game) == ESCOPA_PHASE_PLAYING; ply++) {
+			escopa_move_t move;
+			ck_assert_ok(escopa_bot_choose_game(bot, game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+		escopa_bot_free(bot);
+	}
+}
+END_TEST
+
 START_TEST(choose_and_analyze_refuse_bad_arguments)
 {
 	struct escopa_bot *bot = new_bot(ESCOPA_BOT_PIMC, 4, 1);
@@ -368,6 +441,18 @@ START_TEST(choose_and_analyze_refuse_bad_arguments)
 	ck_assert_status(escopa_bot_analyze_game(bot, NULL, values, 4, &count), ESCOPA_E_NULL);
 	ck_assert_status(escopa_bot_analyze_game(bot, game, values, 4, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_bot_analyze_game(bot, game, NULL, 4, &count), ESCOPA_E_NULL);
+	ck_assert_uint_eq(count, 999);
+	/* the view forms (a view is made by view.h; the checks come first) */
+	const struct escopa_view *no_view = NULL;
+	ck_assert_status(escopa_bot_choose(NULL, no_view, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_choose(bot, no_view, &move), ESCOPA_E_NULL);
+	ck_assert_status(escopa_bot_analyze(bot, no_view, values, 4, &count), ESCOPA_E_NULL);
+	struct escopa_bot *seer = new_bot(ESCOPA_BOT_OMNISCIENT, 1, 1);
+	const struct escopa_view *some_view = (const struct escopa_view *)(const void *)game;
+	ck_assert_status(escopa_bot_choose(seer, some_view, &move), ESCOPA_E_INVALID);
+	ck_assert_status(escopa_bot_analyze(seer, some_view, values, 4, &count), ESCOPA_E_INVALID);
+	escopa_bot_free(seer);
+	ck_assert_uint_eq(move, 12345);
 	ck_assert_uint_eq(count, 999);
 
 	/* play the hand out: no hand in play */
@@ -526,9 +611,11 @@ make_suite(void)
 	tcase_add_test(tc, new_refuses_bad_arguments_with_exact_status);
 	tcase_add_test(tc, levels_are_documented_kinds);
 	tcase_add_test(tc, every_kind_plays_legal_moves_in_every_preset);
+	tcase_add_test(tc, the_greedy_kind_is_the_greedy_player);
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
 	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
 	tcase_add_test(tc, fair_players_see_only_their_seat);
+	tcase_add_test(tc, a_time_budget_stops_the_search);
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);

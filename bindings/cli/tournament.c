@@ -499,13 +499,14 @@ parse_spec(const char *text, struct player_spec *spec)
 		if (!cli_parse_u64("tournament", "option value", value, &v))
 			return false;
 		static const char *const keys[] = { "iterations", "time", "threads", "seed",
-						    "endgame", "randomness", "exploration", "nodes" };
+						    "endgame", "randomness", "exploration", "nodes",
+						    "lookahead" };
 		uint32_t *fields[] = { &spec->options.iterations, &spec->options.time_ms,
 				       &spec->options.threads, NULL, &spec->options.endgame_cards,
 				       &spec->options.randomness, &spec->options.exploration,
-				       &spec->options.nodes };
+				       &spec->options.nodes, &spec->options.lookahead };
 		int key = -1;
-		for (int i = 0; i < 8; i++) {
+		for (int i = 0; i < 9; i++) {
 			if (strlen(keys[i]) == klen && strncmp(p, keys[i], klen) == 0)
 				key = i;
 		}

@@ -63,6 +63,7 @@ struct search_job {
 	int threads;
 	double deadline;                       /* 0: none */
 	int endgame_cards;
+	int lookahead;                         /* PIMC: 1, or 2 with the seat's next move */
 	double exploration;                    /* ISMCTS, in points */
 };
 
@@ -98,8 +99,13 @@ int cards_left(const struct escopa_game *game);
 size_t list_moves(const struct escopa_game *game, escopa_move_t *moves);
 
 /* endgame.c: the rest of the hand solved exactly on a known deal, both
- * or every side playing its best; the value for `side` as hand_value(). */
-int endgame_value(const struct escopa_game *game, const int *start, int side);
+ * or every side playing its best; the value for `side` as hand_value().
+ * False, and *value unchanged, when the search would visit more than
+ * max_nodes positions (a table with many ways to capture). */
+bool endgame_value(const struct escopa_game *game, const int *start, int side,
+		   uint32_t max_nodes, int *value);
+/* The nodes a solve may visit before PIMC judges by a playout instead. */
+#define ENDGAME_MAX_NODES 1000
 
 /* pimc.c and ismcts.c: one thread's share of a job, into share->stats
  * (zeroed first). */

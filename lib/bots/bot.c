@@ -21,6 +21,9 @@
 #define DEFAULT_ISMCTS_ITERATIONS 5000
 #define DEFAULT_ENDGAME_CARDS 6
 #define DEFAULT_EXPLORATION 1500
+/* PIMC's budget is in deals of this many moves: a position with more
+ * moves gets fewer deals. */
+#define PIMC_MOVES_PER_SAMPLE 12
 /* Random and greedy players analyse moves with this many PIMC deals. */
 #define ANALYSIS_SAMPLES 64
 
@@ -49,6 +52,7 @@ escopa_bot_options_init(struct escopa_bot_options *options, enum escopa_bot_kind
 	options->version = ESCOPA_BOT_OPTIONS_VERSION;
 	options->threads = 1;
 	options->endgame_cards = DEFAULT_ENDGAME_CARDS;
+	options->lookahead = 1;
 	switch (kind) {
 	case ESCOPA_BOT_PIMC:
 		options->iterations = DEFAULT_PIMC_SAMPLES;
@@ -85,7 +89,7 @@ options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *give
 			return ESCOPA_E_RANGE;
 	}
 	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
-	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES)
+	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2)
 		return ESCOPA_E_RANGE;
 	*out = *given;
 	if (!out->iterations)
@@ -98,6 +102,8 @@ options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *give
 		out->exploration = DEFAULT_EXPLORATION;
 	if (!out->nodes)
 		out->nodes = BOT_DEFAULT_NODES;
+	if (!out->lookahead)
+		out->lookahead = 1;
 	return ESCOPA_OK;
 }
 
@@ -244,6 +250,12 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		source.fixed = true;
 	}
 	bot->n_moves = list_moves(source.known, bot->moves);
+	/* A big table can have hundreds of captures: PIMC judges at most
+	 * PIMC_MOVES_PER_SAMPLE moves a sample on average, fewer deals then. */
+	if (kind != ESCOPA_BOT_ISMCTS && bot->n_moves > PIMC_MOVES_PER_SAMPLE) {
+		uint64_t most = (uint64_t)samples * PIMC_MOVES_PER_SAMPLE / bot->n_moves;
+		samples = most < 1 ? 1 : (uint32_t)most;
+	}
 	struct search_job job = {
 		.kind = kind,
 		.source = &source,
@@ -254,6 +266,7 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		.threads = (int)bot->options.threads,
 		.deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0,
 		.endgame_cards = (int)bot->options.endgame_cards,
+		.lookahead = (int)bot->options.lookahead,
 		.exploration = bot->options.exploration / 1000.0,
 	};
 	/* Random and greedy players analyse on this thread alone. */
@@ -306,13 +319,20 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
        escopa_move_t *move)
 {
 	uint64_t rng = bot_mix(bot->options.seed, view_key(view));
-	if (bot->kind == ESCOPA_BOT_RANDOM ||
-	    (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness)) {
+	bool random = bot->kind == ESCOPA_BOT_RANDOM ||
+		      (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness);
+	if (random || bot->kind == ESCOPA_BOT_GREEDY) {
+		/* The greedy player reads the other hands' sizes, which the view's
+		 * known game leaves empty: it plays on a sampled deal, and reads
+		 * nothing that differs between deals (its hand, the table, the
+		 * captures, the sizes); the random player lists the same moves. */
+		struct escopa_game deal;
+		uint64_t sample_rng = 0;
+		view_sample(view, &sample_rng, &deal);
 		uint64_t r = bot_mix(rng, 2);
-		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_RANDOM, &r, move);
+		return escopa_game_choose_move(&deal, random ? ESCOPA_PLAYER_RANDOM
+							      : ESCOPA_PLAYER_GREEDY, &r, move);
 	}
-	if (bot->kind == ESCOPA_BOT_GREEDY)
-		return escopa_game_choose_move(&view->known, ESCOPA_PLAYER_GREEDY, NULL, move);
 	if (list_moves(&view->known, bot->moves) == 1) {
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;

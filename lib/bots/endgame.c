@@ -49,20 +49,30 @@ order_moves(const struct escopa_game *game, escopa_move_t *moves, size_t n)
 	}
 }
 
+/* One solve: what it counts from, and the nodes it may still visit. */
+struct solve {
+	const int *start;
+	int side;
+	uint32_t nodes_left;
+};
+
 static int
-alpha_beta(const struct escopa_game *game, const int *start, int side, int alpha, int beta)
+alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int beta)
 {
 	if (game->phase != ESCOPA_PHASE_PLAYING)
-		return hand_value(game, start, side);
+		return hand_value(game, solve->start, solve->side);
+	if (solve->nodes_left == 0)
+		return 0;   /* given up: the caller throws the value away */
+	solve->nodes_left--;
 	escopa_move_t moves[BOT_MAX_MOVES];
 	size_t n = list_moves(game, moves);
 	order_moves(game, moves, n);
-	bool maximise = side_of(game, game->seat) == side;
+	bool maximise = side_of(game, game->seat) == solve->side;
 	int best = maximise ? INT32_MIN : INT32_MAX;
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
 		game_apply(&next, moves[i], NULL);
-		int value = alpha_beta(&next, start, side, alpha, beta);
+		int value = alpha_beta(&next, solve, alpha, beta);
 		if (maximise) {
 			if (value > best)
 				best = value;
@@ -80,8 +90,14 @@ alpha_beta(const struct escopa_game *game, const int *start, int side, int alpha
 	return best;
 }
 
-int
-endgame_value(const struct escopa_game *game, const int *start, int side)
+bool
+endgame_value(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
+	      int *value)
 {
-	return alpha_beta(game, start, side, INT32_MIN, INT32_MAX);
+	struct solve solve = { .start = start, .side = side, .nodes_left = max_nodes };
+	int v = alpha_beta(game, &solve, INT32_MIN, INT32_MAX);
+	if (solve.nodes_left == 0)
+		return false;
+	*value = v;
+	return true;
 }

@@ -17,17 +17,51 @@
 
 #include "bot-private.h"
 
+/* The rest of the hand from a position on a deal: solved exactly once
+ * few cards are left, else played out by the greedy player; with
+ * `lookahead` 2 the side's next move is the best of its playouts. */
+static int
+judge_from(struct escopa_game *game, const int *start, int side, int endgame_cards,
+	   int lookahead)
+{
+	for (;;) {
+		int value;
+		if (game->phase != ESCOPA_PHASE_PLAYING)
+			return hand_value(game, start, side);
+		if (cards_left(game) <= endgame_cards &&
+		    endgame_value(game, start, side, ENDGAME_MAX_NODES, &value))
+			return value;
+		if (lookahead > 1 && side_of(game, game->seat) == side)
+			break;
+		escopa_move_t moves[BOT_MAX_MOVES];
+		size_t n = list_moves(game, moves);
+		game_apply(game, moves[greedy_pick(game, moves, n)], NULL);
+		if (lookahead <= 1) {
+			playout_greedy(game);
+			return hand_value(game, start, side);
+		}
+	}
+	escopa_move_t moves[BOT_MAX_MOVES];
+	size_t n = list_moves(game, moves);
+	int best = INT32_MIN;
+	for (size_t i = 0; i < n; i++) {
+		struct escopa_game next = *game;
+		game_apply(&next, moves[i], NULL);
+		int value = judge_from(&next, start, side, endgame_cards, 1);
+		if (value > best)
+			best = value;
+	}
+	return best;
+}
+
 /* One move judged on one deal. */
 static int
 judge(const struct escopa_game *deal, escopa_move_t move, const int *start, int side,
-      int endgame_cards)
+      int endgame_cards, int lookahead)
 {
 	struct escopa_game after = *deal;
 	game_apply(&after, move, NULL);
-	if (after.phase == ESCOPA_PHASE_PLAYING && cards_left(&after) <= endgame_cards)
-		return endgame_value(&after, start, side);
-	playout_greedy(&after);
-	return hand_value(&after, start, side);
+	return judge_from(&after, start, side, endgame_cards, lookahead);
 }
 
 void
@@ -53,7 +87,8 @@ pimc_share(const struct search_job *job, int index, struct search_share *share)
 		uint64_t rng = bot_mix(job->seed, s);
 		source->sample(source->context, &rng, &deal);
 		for (size_t i = 0; i < n; i++) {
-			stats->sum[i] += judge(&deal, job->moves[i], start, side, job->endgame_cards);
+			stats->sum[i] += judge(&deal, job->moves[i], start, side, job->endgame_cards,
+					       job->lookahead);
 			stats->count[i]++;
 		}
 	}

@@ -64,7 +64,7 @@ class MoveValue(NamedTuple):
 
 #: The option fields a Bot takes as keyword arguments, besides ``seed``.
 _UINT_OPTIONS = ("iterations", "time_ms", "threads", "endgame_cards", "randomness",
-                 "exploration", "nodes")
+                 "exploration", "nodes", "lookahead")
 
 
 class Bot:
@@ -94,7 +94,8 @@ class Bot:
     search of the rest of the hand starts with at most this many cards
     left), ``randomness`` (thousandths of decisions played at random),
     ``exploration`` (ISMCTS, thousandths of a point), ``nodes`` (ISMCTS's
-    table). An option out of its range raises OptionRangeError.
+    table), ``lookahead`` (PIMC: 1, or 2 to search the seat's next move
+    too). An option out of its range raises OptionRangeError.
 
     Threads: one Bot must not be used from two threads at once
     (ConcurrentUseError); separate Bots may run in separate threads.

@@ -41,7 +41,7 @@ Threads
 ctypes releases the GIL during a call, so two threads calling into the
 same C object at once race in C. Every wrapper therefore marks the objects
 it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
-``BatchPtr`` or ``RecordPtr``) as in use for the time of the call, and
+``BatchPtr``, ``RecordPtr`` or ``BotPtr``) as in use for the time of the call, and
 raises ``ConcurrentUseError`` instead of calling if another thread is
 inside a call on one of them (and ``ViewPtr``). ``in_use(ptr)`` takes the same mark for a
 block of Python code (``close()`` uses it around freeing).
@@ -196,7 +196,8 @@ class BotOptions(ctypes.Structure):
         ("randomness", ctypes.c_uint32),
         ("exploration", ctypes.c_uint32),
         ("nodes", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32 * 8),
+        ("lookahead", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32 * 7),
     ]
 
 
@@ -307,13 +308,13 @@ OPTION = c_int_arg("option", UnknownOptionError)
 OPTION_VALUE = c_int_arg("option value", OptionRangeError)
 PRESET = c_int_arg("preset")
 PLAYER = c_int_arg("player")
+BOT_KIND = c_int_arg("bot kind")
+LEVEL = c_int_arg("level")
 THREADS = c_int_arg("threads", lo=1, hi=64)
 SCORE_ITEM = c_int_arg("score item")
 REFUSAL = c_int_arg("refusal")
 STATUS = c_int_arg("status")
 SIDE_COUNT = c_int_arg("number of sides")
-BOT_KIND = c_int_arg("bot kind")
-LEVEL = c_int_arg("level")
 BATCH_REWARD = c_int_arg("reward mode")
 #: A seat of a batch: the wrapper checks it against the players first, so
 #: that ESCOPA_E_INVALID can mean the last seat left to the learner.
