@@ -10,8 +10,8 @@
 #   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|all]
 #
 # "main" is the 4000-deal measurement of the expert level in Escoba de 15
-# (about half an hour of one core); "more" is everything else (a quarter
-# of an hour). THREADS (default 2) and SCALE (default 1: multiplies the deals of
+# (about 35 minutes of one core); "more" is everything else (about 30
+# minutes). THREADS (default 2) and SCALE (default 1: multiplies the deals of
 # "more") change the run, not the figures: results do not depend on the
 # thread count, and ms/move is the CPU time of the player's thread.
 set -eu
@@ -48,20 +48,21 @@ if [ "$part" = main ] || [ "$part" = all ]; then
 	echo
 fi
 if [ "$part" = more ] || [ "$part" = all ]; then
-	# levels and budgets, Escoba de 15, two players
+	# levels, kinds and budgets, Escoba de 15, two players
 	run $((300 * scale)) --player easy --player greedy
 	run $((300 * scale)) --player medium --player greedy
-	for n in 8 32 128; do
-		run $((200 * scale)) --player pimc:iterations=$n,endgame=12 --player greedy
-	done
-	for n in 1000 4000; do
-		run $((100 * scale)) --player ismcts:iterations=$n --player greedy
-	done
 	run $((300 * scale)) --player omniscient --player greedy
-	run $((100 * scale)) --player omniscient:endgame=12 --player expert
+	run $((200 * scale)) --player pimc:iterations=8,endgame=12 --player greedy
+	run $((40 * scale)) --player hard --player greedy
 	# the other presets, and four players in partnerships
-	for preset in escopa escoba scopa; do
-		run $((150 * scale)) --preset $preset --player expert --player greedy
+	run $((100 * scale)) --preset escopa --player expert --player greedy
+	run $((100 * scale)) --preset escoba --player expert --player greedy
+	run $((50 * scale)) --preset scopa --player expert --player greedy
+	run $((24 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
+	# budgets and variants on the first 40 deals
+	for p in expert pimc:iterations=200,endgame=6 pimc:iterations=600,endgame=12 \
+		 pimc:iterations=64,endgame=6,lookahead=2 ismcts:iterations=2000 \
+		 ismcts:iterations=2000,exploration=700; do
+		run $((40 * scale)) --player $p --player greedy
 	done
-	run $((100 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
 fi
