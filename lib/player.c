@@ -74,14 +74,14 @@ trail_cost(escopa_card_t card)
  * its own hand, the table and what is known to be out of play. Hands of
  * other players and the stock are never looked at. */
 static escopa_cardset_t
-unseen_cards(const struct escopa_game *game, int mover)
+unseen_cards(const struct escopa_game *game, escopa_cardset_t own)
 {
 	escopa_cardset_t deck = ESCOPA_CARDSET_DECK;
 	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 1)
 		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_1);
 	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 2)
 		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_2);
-	escopa_cardset_t seen = game->hands[mover] | game->table | game->set_aside;
+	escopa_cardset_t seen = own | game->table | game->set_aside;
 	for (int side = 0; side < game->sides; side++)
 		seen |= game->captured[side];
 	return deck & ~seen;
@@ -119,18 +119,19 @@ chance_of_holding(int unseen, int wanted, int hand_size)
  * helps scores nothing.
  */
 static int
-sweep_danger(const struct escopa_game *after, int mover)
+sweep_danger(const struct escopa_game *after, escopa_cardset_t own, escopa_cardset_t table)
 {
-	if (after->phase != ESCOPA_PHASE_PLAYING || after->table == 0)
+	if (after->phase != ESCOPA_PHASE_PLAYING || table == 0)
 		return 0;
-	if (after->table & ESCOPA_CARDSET_JOKERS)
+	if (table & ESCOPA_CARDSET_JOKERS)
 		return 0;
 	bool last_play = after->stock_pos >= after->deck_size && cards_in_hands(after) == 1;
 	if (last_play && !rule(&after->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
 		return 0;
 
-	escopa_cardset_t unseen = unseen_cards(after, mover);
-	int total = after->table_value; /* the cached sum: no joker on the table */
+	escopa_cardset_t unseen = unseen_cards(after, own) | (after->table & ~table);
+	/* the cached sum when it is the table the mover knows; no joker */
+	int total = table == after->table ? after->table_value : cardset_value(table);
 	escopa_cardset_t sweepers = 0;
 	int points = 0;
 	if (rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
@@ -181,7 +182,16 @@ greedy_value(const struct escopa_game *game, escopa_move_t move)
 		int worth = cardset_worth(result.last_take);
 		value += result.last_take_side == result.side ? worth : -worth;
 	}
-	value -= (long)W_SWEEP_DANGER * sweep_danger(&after, result.seat) / 1000;
+	/* What the mover holds after its play, as it knows it now: on the
+	 * last play of a round the copy has dealt the next round, cards the
+	 * mover has not seen yet. */
+	escopa_cardset_t own = game->hands[result.seat] & ~ESCOPA_CARDSET_OF(card);
+	/* The same for the table: the last round's deal may put the cards
+	 * left over from the stock on it (jokers), unseen as well. */
+	escopa_cardset_t table = after.table;
+	if (result.flags & ESCOPA_PLAYED_REDEALT)
+		table &= game->table | ESCOPA_CARDSET_OF(card);
+	value -= (long)W_SWEEP_DANGER * sweep_danger(&after, own, table) / 1000;
 	return value;
 }
 

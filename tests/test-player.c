@@ -246,6 +246,48 @@ START_TEST(greedy_is_deterministic_and_ignores_the_generator)
 }
 END_TEST
 
+/* The greedy player sees only what its seat sees: on every deal of the
+ * hidden cards that the seat's view allows (escopa_view_sample), it makes
+ * the same choice. The last play of a round matters most: its look-ahead
+ * copy deals the next round, cards the seat has not seen yet. */
+START_TEST(greedy_uses_only_what_its_seat_sees)
+{
+	int decisions = 0, round_ends = 0;
+	int games = test_games(60);
+	for (int g = 0; g < games; g++) {
+		enum escopa_preset preset = (enum escopa_preset)(g % escopa_preset_count());
+		struct escopa_game *game = new_game(preset, 2 + g % 3, (uint64_t)g, NULL);
+		struct escopa_game *sample = new_game(preset, 2 + g % 3, 0, NULL);
+		uint64_t rng = (uint64_t)g;
+		while (phase_of(game) != ESCOPA_PHASE_GAME_OVER) {
+			if (phase_of(game) != ESCOPA_PHASE_PLAYING) {
+				play_random(game, 1, &rng);
+				continue;
+			}
+			int seat;
+			escopa_cardset_t hand;
+			ck_assert_ok(escopa_game_current_seat(game, &seat));
+			ck_assert_ok(escopa_game_hand(game, seat, &hand));
+			escopa_move_t chosen = choose(game, ESCOPA_PLAYER_GREEDY, NULL);
+			struct escopa_view *view;
+			ck_assert_ok(escopa_view_new(game, seat, &view));
+			for (uint64_t k = 0; k < 4; k++) {
+				ck_assert_ok(escopa_view_sample(view, k * 7919 + (uint64_t)g, sample));
+				ck_assert_msg(choose(sample, ESCOPA_PLAYER_GREEDY, NULL) == chosen, "game %d preset %d hand %d cards", g, (int)preset, __builtin_popcountll(hand));
+			}
+			escopa_view_free(view);
+			decisions++;
+			round_ends += (hand & (hand - 1)) == 0;
+			ck_assert_ok(escopa_game_play(game, chosen, NULL));
+		}
+		escopa_game_free(sample);
+		escopa_game_free(game);
+	}
+	ck_assert_int_gt(decisions, 1000 * games / 60);
+	ck_assert_int_gt(round_ends, 0);
+}
+END_TEST
+
 /* Every preset and player count, both players: only legal moves, through
  * to the end of the game. _i runs over preset x players x player. */
 START_TEST(players_choose_only_legal_moves)
@@ -354,6 +396,7 @@ make_suite(void)
 	tcase_add_test(tc, greedy_prefers_a_sweep);
 	tcase_add_test(tc, greedy_avoids_leaving_a_sweepable_table);
 	tcase_add_test(tc, greedy_is_deterministic_and_ignores_the_generator);
+	tcase_add_test(tc, greedy_uses_only_what_its_seat_sees);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("games");
