@@ -35,9 +35,11 @@
  * own limit. */
 #define LIST_CAP 512
 
-/* The version-1 struct ends with `winners`. */
+/* The version-1 struct ends with `winners`, version 2 with `more_offsets`. */
 #define BUFFERS_V1_SIZE \
 	(offsetof(struct escopa_batch_buffers, winners) + sizeof(int8_t *))
+#define BUFFERS_V2_SIZE \
+	(offsetof(struct escopa_batch_buffers, more_offsets) + sizeof(uint32_t *))
 
 /* A seat the batch plays: a copy of the caller's player's kind and
  * options. */
@@ -138,6 +140,14 @@ struct escopa_batch {
 	 * the learner's or its player needs no object). */
 	struct escopa_bot **bots;
 	int bot_threads;
+	/* Each slot's plays of the current deal round, for the information
+	 * states; and, with final buffers bound, the last game that ended in
+	 * it with its round (has_final: one has since the bind). */
+	struct round_history *history;
+	struct escopa_game *finals;
+	struct round_history *final_history;
+	uint8_t *has_final;
+	size_t final_slots;             /* allocated */
 
 	/* Worker threads (escopa_batch_set_threads); the calling thread
 	 * checks every action, then steps chunks with them. */
@@ -177,6 +187,7 @@ start_game(struct escopa_batch *batch, size_t i)
 {
 	game_init(&batch->games[i], &batch->rules, batch->players,
 		  rng_next(&batch->streams[i]));
+	history_start(&batch->history[i], &batch->games[i]);
 }
 
 ESCOPA_EXPORT enum escopa_status
@@ -195,8 +206,10 @@ escopa_batch_new(const struct escopa_rules *rules, int players, size_t size, uin
 	batch->listed = malloc(size * LISTED * sizeof *batch->listed);
 	batch->kept = calloc(size, 1);
 	batch->player_streams = malloc(size * sizeof *batch->player_streams);
+	batch->history = malloc(size * sizeof *batch->history);
 	if (!batch->streams || !batch->games || !batch->listed || !batch->kept ||
-	    !batch->player_streams) {
+	    !batch->player_streams || !batch->history) {
+		free(batch->history);
 		free(batch->streams);
 		free(batch->games);
 		free(batch->listed);
@@ -231,6 +244,19 @@ free_bots(struct escopa_bot **bots, int threads)
 	free(bots);
 }
 
+/* Frees the last games ended in the slots. */
+static void
+free_finals(struct escopa_batch *batch)
+{
+	free(batch->finals);
+	free(batch->final_history);
+	free(batch->has_final);
+	batch->finals = NULL;
+	batch->final_history = NULL;
+	batch->has_final = NULL;
+	batch->final_slots = 0;
+}
+
 ESCOPA_EXPORT void
 escopa_batch_free(struct escopa_batch *batch)
 {
@@ -243,6 +269,8 @@ escopa_batch_free(struct escopa_batch *batch)
 	free(batch->kept);
 	free(batch->masks);
 	free(batch->player_streams);
+	free(batch->history);
+	free_finals(batch);
 	free_bots(batch->bots, batch->bot_threads);
 	free(batch);
 }
@@ -399,6 +427,9 @@ write_state(struct escopa_batch *batch, size_t i)
 	const struct escopa_game *game = &batch->games[i];
 	if (b->observations)
 		escopa_game_observe(game, b->observations + i * ESCOPA_OBSERVATION_SIZE);
+	if (b->info_states)
+		info_state_from(game, game->seat, &batch->history[i],
+				b->info_states + i * ESCOPA_INFO_STATE_SIZE);
 	if (b->to_play_seats)
 		b->to_play_seats[i] = (int8_t)game->seat;
 	if (b->to_play_sides)
@@ -464,8 +495,11 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 	int16_t before[MAX_SEATS];
 	memcpy(before, game->score, sizeof before);
 	for (;;) {
-		if (play)
+		if (play) {
+			history_play(&batch->history[i], game, move);
 			game_apply(game, move, NULL);
+			history_after(&batch->history[i], game);
+		}
 		if (game->phase == ESCOPA_PHASE_GAME_OVER) {
 			count_points(game, before, out);
 			out->over = true;
@@ -473,11 +507,20 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 			if (b->final_observations)
 				observe_from(game, actor,
 					     b->final_observations + i * ESCOPA_OBSERVATION_SIZE);
+			if (b->final_info_states)
+				info_state_from(game, actor, &batch->history[i],
+						b->final_info_states + i * ESCOPA_INFO_STATE_SIZE);
+			if (batch->finals) {
+				batch->finals[i] = *game;
+				batch->final_history[i] = batch->history[i];
+				batch->has_final[i] = 1;
+			}
 			start_game(batch, i);
 			memcpy(before, game->score, sizeof before);
 		} else if (game->phase != ESCOPA_PHASE_PLAYING) {
 			count_points(game, before, out);
 			escopa_game_next_hand(game);
+			history_start(&batch->history[i], game);
 			memcpy(before, game->score, sizeof before);
 		}
 		if (!batch->n_seat_players || !batch->seat_players[game->seat].set)
@@ -540,11 +583,13 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
 {
 	if (!batch || !buffers)
 		return ESCOPA_E_NULL;
-	if (buffers->version != 1 && buffers->version != ESCOPA_BATCH_BUFFERS_VERSION)
+	if (buffers->version < 1 || buffers->version > ESCOPA_BATCH_BUFFERS_VERSION)
 		return ESCOPA_E_INVALID;
-	/* a version-1 struct ends at winners: read no further */
+	/* an older struct ends at its last field: read no further */
 	struct escopa_batch_buffers copy = { 0 };
-	memcpy(&copy, buffers, buffers->version == 1 ? BUFFERS_V1_SIZE : sizeof copy);
+	memcpy(&copy, buffers, buffers->version == 1   ? BUFFERS_V1_SIZE
+			       : buffers->version == 2 ? BUFFERS_V2_SIZE
+						       : sizeof copy);
 	if (!copy.actions || (!copy.action_masks && (!copy.moves || !copy.move_counts)))
 		return ESCOPA_E_NULL;
 	if (copy.moves && copy.max_moves == 0)
@@ -556,6 +601,28 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
 		free(batch->masks);
 		batch->masks = masks;
 		batch->mask_slots = batch->size;
+	}
+	bool finals = copy.final_observations || copy.final_info_states;
+	if (finals && batch->final_slots < batch->size) {
+		struct escopa_game *games = malloc(batch->size * sizeof *games);
+		struct round_history *history = malloc(batch->size * sizeof *history);
+		uint8_t *has = malloc(batch->size);
+		if (!games || !history || !has) {
+			free(games);
+			free(history);
+			free(has);
+			return ESCOPA_E_NOMEM;
+		}
+		free_finals(batch);
+		batch->finals = games;
+		batch->final_history = history;
+		batch->has_final = has;
+		batch->final_slots = batch->size;
+	}
+	if (batch->has_final)
+		memset(batch->has_final, 0, batch->size);
+	if (!finals) {
+		free_finals(batch);     /* nothing to keep them for */
 	}
 	batch->buf = copy;
 	batch->bound = true;
@@ -960,5 +1027,24 @@ escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
 				reset_row(batch, i, 0);
 		}
 	}
+	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_info_state(const struct escopa_batch *batch, size_t index, int seat, int final,
+			uint8_t *info_state)
+{
+	if (!batch || !info_state)
+		return ESCOPA_E_NULL;
+	if (index >= batch->size || seat < 0 || seat >= batch->players || final < 0 || final > 1)
+		return ESCOPA_E_INVALID;
+	if (final) {
+		if (!batch->has_final || !batch->has_final[index])
+			return ESCOPA_E_PHASE;
+		info_state_from(&batch->finals[index], seat, &batch->final_history[index],
+				info_state);
+		return ESCOPA_OK;
+	}
+	info_state_from(&batch->games[index], seat, &batch->history[index], info_state);
 	return ESCOPA_OK;
 }

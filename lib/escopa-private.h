@@ -837,6 +837,22 @@ bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
  * batch.h, relative to `seat`). */
 void observe_from(const struct escopa_game *game, int seat, uint8_t *obs);
 
+/* info-state.c: the plays of the current deal round, kept beside a game
+ * (the batch's slots own one each) for the information-state tensor of
+ * batch.h. A round holds at most 3 cards a seat. */
+#define ROUND_PLAYS (3 * MAX_SEATS)
+struct round_history {
+	escopa_move_t moves[ROUND_PLAYS];
+	int8_t seats[ROUND_PLAYS];      /* who played each */
+	uint8_t count;
+	uint8_t dealt;                  /* cards held at the round's start */
+};
+void history_start(struct round_history *h, const struct escopa_game *game);
+void history_play(struct round_history *h, const struct escopa_game *game, escopa_move_t move);
+void history_after(struct round_history *h, const struct escopa_game *game);
+void info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,
+		     uint8_t *out);
+
 /* player.c: the greedy player's choice among listed legal moves of the
  * seat to play (count >= 1), the index of the first best one; the search
  * players' playout policy. */

@@ -466,7 +466,7 @@ START_TEST(version_1_buffers_play_as_before)
 		ck_assert(memcmp(done, e.done, sizeof done) == 0);
 		ck_assert(memcmp(winners, e.winners, sizeof winners) == 0);
 	}
-	old.v1.version = 3;
+	old.v1.version = ESCOPA_BATCH_BUFFERS_VERSION + 1;
 	ck_assert_status(escopa_batch_bind(batch, (const struct escopa_batch_buffers *)&old.v1),
 			 ESCOPA_E_INVALID);
 	escopa_batch_free(batch);

@@ -122,6 +122,36 @@ extern "C" {
  * (captures 14..19) alone, the last window. Action 322 there plays
  * capture 16 of the joker.
  *
+ * **The information state (since 1.4).** A perfect-recall tensor of
+ * @ref ESCOPA_INFO_STATE_SIZE bytes, in the manner of OpenSpiel's
+ * information-state tensors: what one seat saw of the game, the cards it
+ * cannot see left out. Bytes 0..63 are that seat's observation (the
+ * layout above, relative to it); then @ref ESCOPA_INFO_STATE_PLAYS
+ * records of @ref ESCOPA_INFO_STATE_PLAY_SIZE bytes, one per play of the
+ * current deal round (since the last deal of three cards a seat, or the
+ * hand's start), in the order played, then zeros. Every byte of a record
+ * is 0 or 1:
+ *
+ * | byte of the record | meaning |
+ * |---|---|
+ * | 0 (@ref ESCOPA_INFO_PLAY_USED) | 1: the record holds a play |
+ * | 1..4 (@ref ESCOPA_INFO_PLAY_SEAT) | who played it: byte 1 + k for relative seat k |
+ * | 5..7 (@ref ESCOPA_INFO_PLAY_KIND) | a capture, a trail, a set (@ref escopa_move_kind) |
+ * | 8..49 (@ref ESCOPA_INFO_PLAY_CARD) | the card played: byte 8 + its card id |
+ * | 50..91 (@ref ESCOPA_INFO_PLAY_TARGET) | the move's target: byte 50 + card id for each of its cards (what a capture took, the pile a set went onto) |
+ * | 92..95 | 0 |
+ *
+ * The plays of earlier rounds are not listed: what they did is in the
+ * observation (the captures of each side, the table), and what a trail
+ * showed of a hand under @ref ESCOPA_FORCED_PER_HAND holds only until the
+ * next deal. The batch keeps each slot's round in memory it allocates at
+ * escopa_batch_new() (struct escopa_game does not grow); the buffers of
+ * version 3 receive the tensor of the seat to play (`info_states`) and of
+ * the seat that ended a game (`final_info_states`), and
+ * escopa_batch_info_state() writes it for any seat. Two states a seat
+ * cannot tell apart (the hidden cards dealt otherwise, escopa_view_sample())
+ * with the same plays give the same tensor.
+ *
  * **Players inside the batch (since 1.4).** escopa_batch_set_seat_player()
  * gives a seat to a built-in player; the other seats are the learner's.
  * After the learner's action, a step plays the batch's seats until a
@@ -183,10 +213,45 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *observation);
 struct escopa_batch;
 
 /** @ingroup batch
- *  The current version of struct escopa_batch_buffers: 2 since 1.4, 1
- *  before (a version-1 struct, without the fields of 1.4, still binds).
- *  @since 1.1 */
-#define ESCOPA_BATCH_BUFFERS_VERSION 2
+ *  The current version of struct escopa_batch_buffers: 3 since 1.4, 1
+ *  before (a version-1 or version-2 struct, without the fields that came
+ *  after it, still binds). @since 1.1 */
+#define ESCOPA_BATCH_BUFFERS_VERSION 3
+
+/** @ingroup batch
+ *  Play records of an information state: a deal round's plays at most.
+ *  @since 1.4 */
+#define ESCOPA_INFO_STATE_PLAYS 12
+
+/** @ingroup batch
+ *  Bytes of one play record of an information state. @since 1.4 */
+#define ESCOPA_INFO_STATE_PLAY_SIZE 96
+
+/** @ingroup batch
+ *  Bytes of an information state (see @ref batch): the observation, then
+ *  the play records; 1216. @since 1.4 */
+#define ESCOPA_INFO_STATE_SIZE \
+	(ESCOPA_OBSERVATION_SIZE + ESCOPA_INFO_STATE_PLAYS * ESCOPA_INFO_STATE_PLAY_SIZE)
+
+/** @ingroup batch
+ *  In a play record: 1 when it holds a play. @since 1.4 */
+#define ESCOPA_INFO_PLAY_USED 0
+/** @ingroup batch
+ *  In a play record: the first of 4 bytes, 1 at the relative seat that
+ *  played. @since 1.4 */
+#define ESCOPA_INFO_PLAY_SEAT 1
+/** @ingroup batch
+ *  In a play record: the first of 3 bytes, 1 at the move's kind (capture,
+ *  trail, set). @since 1.4 */
+#define ESCOPA_INFO_PLAY_KIND 5
+/** @ingroup batch
+ *  In a play record: the first of 42 bytes, 1 at the card played.
+ *  @since 1.4 */
+#define ESCOPA_INFO_PLAY_CARD 8
+/** @ingroup batch
+ *  In a play record: the first of 42 bytes, 1 at each card of the move's
+ *  target. @since 1.4 */
+#define ESCOPA_INFO_PLAY_TARGET 50
 
 /** @ingroup batch
  *  Actions per card of the fixed action space (K); see @ref batch.
@@ -282,6 +347,15 @@ struct escopa_batch_buffers {
 	 *  moves of the move that j = 0 stands for (since 1.4, version 2;
 	 *  always 0 without @ref action_masks). */
 	uint32_t *more_offsets;
+	/** Output, N * @ref ESCOPA_INFO_STATE_SIZE bytes, or NULL: the
+	 *  information state of the seat to play in each game (see
+	 *  @ref batch; since 1.4, version 3). */
+	uint8_t *info_states;
+	/** Output, N * @ref ESCOPA_INFO_STATE_SIZE bytes, or NULL: for a game
+	 *  that ended in the last step, its last information state from the
+	 *  seat whose action the step played, as @ref final_observations
+	 *  (since 1.4, version 3). */
+	uint8_t *final_info_states;
 };
 
 /**
@@ -323,7 +397,7 @@ escopa_batch_free(struct escopa_batch *batch);
  * (escopa_batch_set_seat_player()) their seats to play are played first.
  *
  * @param batch The batch.
- * @param buffers The buffers, of version 1 or 2; the struct is copied,
+ * @param buffers The buffers, of version 1, 2 or 3; the struct is copied,
  *        the memory it points to is used until the next bind.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p batch, @p buffers, or a required buffer
@@ -479,6 +553,31 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
 ESCOPA_EXPORT enum escopa_status
 escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
 			     const struct escopa_bot *player);
+
+/**
+ * @ingroup batch
+ * Writes the information state (see @ref batch) of one game of the batch
+ * from any seat: of its current state, or with @p final of the last game
+ * that ended in that slot, as it ended (kept while
+ * `final_observations` or `final_info_states` is bound). Its first
+ * @ref ESCOPA_OBSERVATION_SIZE bytes are that seat's observation. Never
+ * allocates.
+ *
+ * @param batch The batch.
+ * @param index The game, below the batch size.
+ * @param seat The seat whose information state it is, below the players.
+ * @param final 0 for the current game, 1 for the last game that ended.
+ * @param[out] info_state @ref ESCOPA_INFO_STATE_SIZE bytes.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p batch or @p info_state is NULL.
+ * @retval ESCOPA_E_INVALID @p index, @p seat or @p final is out of range.
+ * @retval ESCOPA_E_PHASE With @p final, no game has ended in the slot
+ *         since the final buffers were bound.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_batch_info_state(const struct escopa_batch *batch, size_t index, int seat, int final,
+			uint8_t *info_state);
 
 #ifdef __cplusplus
 }
