@@ -469,6 +469,7 @@ struct outcome {
 	int gains[MAX_SEATS];
 	bool over;
 	int winner;
+	int actor_side;                 /* the side of the seat that acted */
 };
 
 /* Adds the points scored since `before` to the outcome, and starts
@@ -536,8 +537,8 @@ static void
 write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
-	if (b->rewards) {
-		float *row = b->rewards + 4 * i;
+	if (b->rewards || b->actor_rewards) {
+		float row[MAX_SEATS];
 		int sides = batch->games[i].sides;
 		int total = 0;
 		for (int side = 0; side < sides; side++)
@@ -555,6 +556,10 @@ write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 				value = side == out->winner ? 1.0f : -1.0f;
 			row[side] = value;
 		}
+		if (b->rewards)
+			memcpy(b->rewards + 4 * i, row, sizeof row);
+		if (b->actor_rewards)
+			b->actor_rewards[i] = row[out->actor_side];
 	}
 	if (b->done)
 		b->done[i] = out->over;
@@ -567,13 +572,13 @@ write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 static void
 reset_row(struct escopa_batch *batch, size_t i, int thread)
 {
-	struct outcome out = { { 0 }, false, -1 };
+	struct outcome out = { { 0 }, false, -1, 0 };
 	if (batch->buf.action_masks) {
 		batch->masks[i].card = -1;
 		batch->masks[i].offset = 0;
 	}
 	play_on(batch, i, thread, false, 0, batch->games[i].seat, &out);
-	out = (struct outcome){ { 0 }, false, -1 };
+	out = (struct outcome){ { 0 }, false, -1, 0 };
 	write_state(batch, i);
 	write_outcome(batch, i, &out);
 }
@@ -666,7 +671,7 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 	const struct escopa_batch_buffers *b = &batch->buf;
 	for (size_t i = first; i < end; i++) {
 		struct escopa_game *game = &batch->games[i];
-		struct outcome out = { { 0 }, false, -1 };
+		struct outcome out = { { 0 }, false, -1, 0 };
 		uint32_t a = b->actions[i];
 		escopa_move_t move;
 		if (b->action_masks) {
@@ -685,6 +690,7 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 		} else {
 			move = b->moves[i * b->max_moves + a];
 		}
+		out.actor_side = side_of(game, game->seat);
 		play_on(batch, i, thread, true, move, game->seat, &out);
 		write_outcome(batch, i, &out);
 		write_state(batch, i);

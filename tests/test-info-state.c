@@ -9,7 +9,8 @@
  * observation and exactly the plays of the current deal round (checked
  * against the round as escopa_game_play() reports it), never a card the
  * seat cannot see, and is the same for the samples of the seat's view
- * (the hidden cards dealt otherwise); version-2 buffers still bind, and
+ * (the hidden cards dealt otherwise); the actor's reward is its side's;
+ * version-2 buffers still bind, and
  * every error of escopa_batch_info_state() has its status.
  */
 
@@ -143,12 +144,14 @@ START_TEST(tensor_holds_the_round_and_no_hidden_card)
 	uint32_t action = 0, count = 0;
 	escopa_move_t moves[LIST];
 	uint8_t obs[OBS], final_obs[OBS], done = 0, info[IS], final_info[IS];
-	int8_t seat_to_play = 0;
+	int8_t seat_to_play = 0, side_to_play = 0;
+	float rewards[4], actor_reward = 0;
 	struct escopa_batch_buffers buf = {
 		.version = ESCOPA_BATCH_BUFFERS_VERSION, .max_moves = LIST,
 		.actions = &action, .observations = obs, .moves = moves, .move_counts = &count,
 		.done = &done, .to_play_seats = &seat_to_play, .final_observations = final_obs,
 		.info_states = info, .final_info_states = final_info,
+		.rewards = rewards, .to_play_sides = &side_to_play, .actor_rewards = &actor_reward,
 	};
 	ck_assert_ok(escopa_batch_bind(batch, &buf));
 	/* no game has ended since the bind */
@@ -167,13 +170,15 @@ START_TEST(tensor_holds_the_round_and_no_hidden_card)
 		ck_assert(memcmp(mine, info, IS) == 0);
 		uint32_t n = count < LIST ? count : LIST;
 		action = (uint32_t)(next_random(&rng) % n);
-		int actor = game->seat;
+		int actor = game->seat, actor_side = side_to_play;
 		log.seats[log.n] = actor;
 		log.moves[log.n] = moves[action];
 		log.n++;
 		struct escopa_play_result res = { .version = ESCOPA_PLAY_RESULT_VERSION };
 		ck_assert_ok(escopa_game_play(game, moves[action], &res));
 		ck_assert_ok(escopa_batch_step(batch));
+		/* the actor's reward is its side's */
+		ck_assert(actor_reward == rewards[actor_side]);
 		long_rounds += log.n == set->players * 3;
 		if (game->phase == ESCOPA_PHASE_GAME_OVER) {
 			ck_assert_uint_eq(done, 1);

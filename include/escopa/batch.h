@@ -356,6 +356,11 @@ struct escopa_batch_buffers {
 	 *  seat whose action the step played, as @ref final_observations
 	 *  (since 1.4, version 3). */
 	uint8_t *final_info_states;
+	/** Output, N values, or NULL: the value @ref rewards holds for the
+	 *  side of the seat whose action the last step played (0 after a
+	 *  "more" action and after bind), so that a learner reads its reward
+	 *  without indexing by side (since 1.4, version 3). */
+	float *actor_rewards;
 };
 
 /**

@@ -100,7 +100,7 @@ from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
 from ._view import View
-from ._clib import OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
+from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
@@ -115,7 +115,7 @@ __all__ = [
     "Move", "MoveKind", "Refusal",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "LastRound", "check_last_round", "score_mistake",
-    "Batch", "BatchReward", "observe", "OBSERVATION_SIZE",
+    "Batch", "BatchReward", "observe", "OBSERVATION_SIZE", "INFO_STATE_SIZE",
     "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
     "RecordDeal", "RecordTags", "Bot", "BotKind", "Level", "MoveValue",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",

@@ -12,7 +12,7 @@ from typing import Any, Mapping, Optional, Sequence, Union
 
 from ._bot import Bot, BotKind, Level
 from ._clib import (BATCH_ACTIONS, BATCH_BUFFERS_VERSION, BATCH_MOVES_PER_CARD,
-                    OBSERVATION_SIZE, BatchBuffers, BatchPtr, BotPtr, in_use, index_arg,
+                    INFO_STATE_SIZE, OBSERVATION_SIZE, BatchBuffers, BatchPtr, BotPtr, in_use, index_arg,
                     int_arg, lib, seed_arg)
 from ._errors import IllegalMoveError, IndexOutOfRangeError
 from ._game import Game, _rules_arg
@@ -83,7 +83,11 @@ _LAYOUT = (
     ("final_observations", ctypes.c_uint8, "B", OBSERVATION_SIZE, True),
     ("action_masks", ctypes.c_uint8, "B", BATCH_ACTIONS, True),
     ("more_offsets", ctypes.c_uint32, "I", 1, False),
+    ("info_states", ctypes.c_uint8, "B", INFO_STATE_SIZE, True),
+    ("final_info_states", ctypes.c_uint8, "B", INFO_STATE_SIZE, True),
+    ("actor_rewards", ctypes.c_float, "f", 1, False),
 )
+_INFO_STATE_BUFFERS = ("info_states", "final_info_states")
 
 SeatPlayer = Union[Bot, BotKind, Level, None]
 
@@ -125,7 +129,15 @@ class Batch:
       before the slot was reset);
     - ``action_masks`` (with ``masks=True``, else None): N x ``ACTIONS``
       uint8, 1 for every legal action (``.view(bool)`` for a bool array);
-    - ``more_offsets``: N uint32, 0 unless a sub-decision is pending.
+    - ``more_offsets``: N uint32, 0 unless a sub-decision is pending;
+    - ``info_states``, ``final_info_states`` (with ``info_states=True``,
+      else None): N x ``INFO_STATE_SIZE`` uint8, the information state
+      (the observation and the plays of the current deal round, layout in
+      batch.h and doc/learning.md) of the seat to play, and of the seat
+      that ended a game in the last step; ``info_state()`` gives any
+      seat's;
+    - ``actor_rewards``: N float32, the reward of the side of the seat that
+      acted in the last step (its ``rewards`` column).
 
     **The fixed action space** (``masks=True``): action
     ``card_id * MOVES_PER_CARD + j`` plays the j-th move of that card in
@@ -164,16 +176,21 @@ class Batch:
     #: Actions of the fixed action space, the width of ``action_masks``.
     ACTIONS = BATCH_ACTIONS
 
+    #: Bytes of an information state.
+    INFO_STATE_SIZE = INFO_STATE_SIZE
+
     __slots__ = ("_ptr", "_finalizer", "size", "players", "max_moves", "masks", "_buffers",
                  "_arrays", "observations", "moves", "move_counts", "rewards", "done",
                  "winners", "actions", "to_play_seats", "to_play_sides",
-                 "final_observations", "action_masks", "more_offsets", "__weakref__")
+                 "final_observations", "action_masks", "more_offsets", "info_states",
+                 "final_info_states", "actor_rewards", "__weakref__")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  size: int = 1024, seed: int = 0, max_moves: int = 64,
                  numpy: Optional[bool] = None, threads: int = 1, masks: bool = False,
                  reward: BatchReward = BatchReward.POINTS,
-                 seat_players: Optional[Mapping[int, SeatPlayer]] = None) -> None:
+                 seat_players: Optional[Mapping[int, SeatPlayer]] = None,
+                 info_states: bool = False) -> None:
         rules = _rules_arg(rules)
         ptr = BatchPtr()
         masks = bool(masks)
@@ -193,6 +210,7 @@ class Batch:
             self.set_seat_player(seat, player)
         layout = [entry for entry in _LAYOUT
                   if (masks or entry[0] != "action_masks") and
+                  (info_states or entry[0] not in _INFO_STATE_BUFFERS) and
                   (max_moves or entry[0] not in ("moves", "move_counts"))]
         arrays = {}
         for name, ctype, fmt, shape, _ in layout:
@@ -274,6 +292,24 @@ class Batch:
                 text = refusal_text_of(game._handle, value)
         exc.slot, exc.refusal, exc.refusal_text = i, refusal, text
         exc.args = (f"{exc.args[0]}: slot {i}: {text}",)
+
+    def info_state(self, index: int, seat: Optional[int] = None, final: bool = False) -> bytes:
+        """The information state of game ``index`` from ``seat`` (the seat
+        to play by default), ``INFO_STATE_SIZE`` bytes in the layout of
+        batch.h: the seat's observation, then one record of 0/1 bytes per
+        play of the current deal round. With ``final=True``, of the last
+        game that ended in that slot, as it ended (PhaseError if none has
+        since the buffers were bound). Raises IndexOutOfRangeError for an
+        index or a seat out of range."""
+        index = index_arg(index, self.size, "game index", "Batch.info_state")
+        buf = (ctypes.c_uint8 * INFO_STATE_SIZE)()
+        if seat is None:
+            with self.game(index) as game:
+                seat = game.current_seat
+        seat = int_arg(seat, 0, self.players - 1, "seat", IndexOutOfRangeError,
+                       "Batch.info_state")
+        lib.escopa_batch_info_state(self._handle, index, seat, 1 if final else 0, buf)
+        return bytes(buf)
 
     def set_reward(self, mode: BatchReward) -> None:
         """Chooses what ``rewards`` hold from the next step on (a

@@ -128,7 +128,7 @@ VIEW_SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
-    """``struct escopa_batch_buffers``, version 2 (1.4)."""
+    """``struct escopa_batch_buffers``, version 3 (1.4)."""
 
     _fields_ = [
         ("version", ctypes.c_uint),
@@ -146,15 +146,25 @@ class BatchBuffers(ctypes.Structure):
         ("final_observations", ctypes.POINTER(ctypes.c_uint8)),
         ("action_masks", ctypes.POINTER(ctypes.c_uint8)),
         ("more_offsets", ctypes.POINTER(ctypes.c_uint32)),
+        # version 3 (1.4)
+        ("info_states", ctypes.POINTER(ctypes.c_uint8)),
+        ("final_info_states", ctypes.POINTER(ctypes.c_uint8)),
+        ("actor_rewards", ctypes.POINTER(ctypes.c_float)),
     ]
 
 
-BATCH_BUFFERS_VERSION = 2
+BATCH_BUFFERS_VERSION = 3
 #: Actions per card of the batch's fixed action space (``ESCOPA_BATCH_MOVES_PER_CARD``).
 BATCH_MOVES_PER_CARD = 8
 #: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.
 BATCH_ACTIONS = 42 * BATCH_MOVES_PER_CARD
 OBSERVATION_SIZE = 64
+#: Play records of an information state (``ESCOPA_INFO_STATE_PLAYS``).
+INFO_STATE_PLAYS = 12
+#: Bytes of one play record (``ESCOPA_INFO_STATE_PLAY_SIZE``).
+INFO_STATE_PLAY_SIZE = 96
+#: Bytes of an information state (``ESCOPA_INFO_STATE_SIZE``): 1216.
+INFO_STATE_SIZE = OBSERVATION_SIZE + INFO_STATE_PLAYS * INFO_STATE_PLAY_SIZE
 
 
 class PlayResult(ctypes.Structure):
@@ -415,6 +425,8 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
     # the learning batch (1.4)
     "escopa_batch_set_reward": ([BatchPtr, BATCH_REWARD], c_status),
     "escopa_batch_set_seat_player": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
+    "escopa_batch_info_state": ([BatchPtr, INDEX, BATCH_SEAT, c_int_arg("final", lo=0, hi=1),
+                                 P(ctypes.c_uint8)], c_status),
     # scoring
     "escopa_game_hand_score": ([GamePtr, SIDE, P(ctypes.c_int32), SIZE], c_status),
     "escopa_score_piles": ([RulesPtr, SIDE_COUNT, P(c_cardset), c_int_p, SIDE,
