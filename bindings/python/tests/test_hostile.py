@@ -114,6 +114,9 @@ CALLS = {
     ("Batch", "reward"): (lambda v: Batch(size=2, reward=v, numpy=False), ""),
     ("Batch", "seat_players"): (lambda v: Batch(size=2, numpy=False,
                                                seat_players={v: escopa.BotKind.GREEDY}), ""),
+    ("Batch.info_state", "index"): (lambda v: Batch(size=2, numpy=False).info_state(v), ""),
+    ("Batch.info_state", "seat"): (lambda v: Batch(size=2, numpy=False).info_state(0, v),
+                                   "none"),
     ("Batch.set_reward", "mode"): (lambda v: Batch(size=2, numpy=False).set_reward(v), ""),
     ("Batch.set_seat_player", "seat"): (
         lambda v: Batch(size=2, numpy=False).set_seat_player(v, None), ""),

@@ -1,0 +1,62 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""Learning environments in the conventions of Gymnasium, PettingZoo and
+vectorised C environments (doc/learning.md), on the C batch.
+
+- ``EscopaEnv``: one game against built-in opponents, the Gymnasium
+  single-agent API (``reset``, ``step``, ``observation_space``,
+  ``action_space``, ``info["action_mask"]``);
+- ``EscopaAECEnv``: every seat an agent, the PettingZoo AEC API
+  (``agent_iter``, ``last``, ``observe``, ``step``, ``rewards``...);
+- ``EscopaVectorEnv``: N games in one call, the NumPy arrays shared with
+  C, autoreset with the final observation in ``info``.
+
+They need NumPy, and neither Gymnasium nor PettingZoo: without them they
+work by duck typing, with small spaces of their own (``Discrete``,
+``MultiDiscrete``, ``Box``). When Gymnasium imports, importing this module
+registers ``"Escopa-v0"`` (``gymnasium.make("Escopa-v0")``) and the
+environments use Gymnasium's spaces; EscopaEnv is then a
+``gymnasium.Env`` and EscopaAECEnv, with PettingZoo, a
+``pettingzoo.AECEnv``.
+
+>>> from escopa.env import EscopaEnv
+>>> env = EscopaEnv("escoba", opponents=escopa.BotKind.GREEDY, reward="margin")
+>>> obs, info = env.reset(seed=1)
+>>> obs, reward, terminated, truncated, info = env.step(
+...     env.action_space.sample(mask=info["action_mask"]))
+"""
+
+from __future__ import annotations
+
+try:
+    import numpy as _np  # noqa: F401  (the environments' arrays)
+except ImportError as exc:  # pragma: no cover - depends on the interpreter
+    raise ImportError("escopa.env needs NumPy (Debian: apt-get install python3-numpy)") from exc
+
+from ._aec import EscopaAECEnv
+from ._common import OBSERVATION_KINDS, action_move
+from ._single import EscopaEnv
+from ._spaces import Box, Discrete, MultiDiscrete, optional_module
+from ._vector import EscopaVectorEnv
+
+__all__ = ["EscopaEnv", "EscopaAECEnv", "EscopaVectorEnv", "Discrete", "MultiDiscrete", "Box",
+           "OBSERVATION_KINDS", "action_move", "register"]
+
+#: The Gymnasium id of EscopaEnv.
+ENV_ID = "Escopa-v0"
+
+
+def register() -> bool:
+    """Registers ``"Escopa-v0"`` with Gymnasium if it is installed and the
+    id is free; returns whether the id is now registered. Importing this
+    module calls it."""
+    gymnasium = optional_module("gymnasium")
+    if gymnasium is None:
+        return False
+    if ENV_ID not in gymnasium.envs.registry:
+        gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv")
+    return True
+
+
+register()

@@ -1,0 +1,152 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""What the environments share: their arguments, the observation kinds
+and their spaces, the learner's and the opponents' seats, and decoding an
+action to the move it plays."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, Dict, List, Mapping, Optional, Union
+
+import numpy as np
+
+from .._batch import Batch, BatchReward, SeatPlayer
+from .._bot import Bot, BotKind, Level
+from .._clib import BATCH_ACTIONS, BATCH_MOVES_PER_CARD, INFO_STATE_SIZE, OBSERVATION_SIZE
+from .._game import Game, _rules_arg
+from .._moves import Move
+from .._rules import Preset, Rules
+from . import _spaces
+
+RulesArg = Union[Rules, Preset, str, None]
+RewardArg = Union[BatchReward, str, int]
+Opponents = Union[SeatPlayer, Mapping[int, SeatPlayer]]
+
+#: The observation kinds: the 64-byte observation, or the 1216-byte
+#: information state (the observation and the current round's plays).
+OBSERVATION_KINDS = ("observation", "info_state")
+
+
+def rules_of(rules: RulesArg) -> Rules:
+    """A Rules object for the environments' ``rules`` argument."""
+    return _rules_arg(rules)
+
+
+def reward_of(reward: RewardArg) -> BatchReward:
+    """The BatchReward for ``reward``: a BatchReward, or its name in any
+    case (``"points"``, ``"margin"``, ``"result"``)."""
+    if isinstance(reward, str):
+        try:
+            return BatchReward[reward.upper()]
+        except KeyError:
+            raise ValueError(f"reward {reward!r} is not one of "
+                             f"{', '.join(repr(m.name.lower()) for m in BatchReward)}") from None
+    try:
+        return BatchReward(reward)
+    except ValueError:
+        raise ValueError(f"reward {reward!r} is not a BatchReward (0..{len(BatchReward) - 1})"
+                         ) from None
+
+
+def kind_of(observation: str) -> str:
+    """Checks the ``observation`` argument."""
+    if observation not in OBSERVATION_KINDS:
+        raise ValueError(f"observation {observation!r} is not one of "
+                         f"{', '.join(map(repr, OBSERVATION_KINDS))}")
+    return observation
+
+
+def observation_high(kind: str) -> Any:
+    """The upper bound of every byte of an observation of that kind: 255
+    in the observation, 1 in the play records."""
+    if kind == "observation":
+        return np.full(OBSERVATION_SIZE, 255, dtype=np.uint8)
+    high = np.ones(INFO_STATE_SIZE, dtype=np.uint8)
+    high[:OBSERVATION_SIZE] = 255
+    return high
+
+
+def observation_space(kind: str, seed: Optional[int] = None) -> Any:
+    """The space of one observation of that kind."""
+    return _spaces.box(0, observation_high(kind), np.uint8, seed=seed)
+
+
+def action_space(seed: Optional[int] = None) -> Any:
+    """The fixed action space: ``card_id * 8 + j``, 336 actions."""
+    return _spaces.discrete(BATCH_ACTIONS, seed=seed)
+
+
+def opponent_seats(players: int, learners: List[int],
+                   opponents: Opponents) -> Dict[int, SeatPlayer]:
+    """The seats the batch plays itself: every seat not in ``learners``,
+    each given ``opponents`` (one player for all) or ``opponents[seat]``."""
+    others = [s for s in range(players) if s not in learners]
+    if isinstance(opponents, Mapping):
+        missing = [s for s in others if s not in opponents]
+        if missing:
+            raise ValueError(f"opponents gives no player for seat(s) {missing}; "
+                             f"the learner plays {learners}")
+        extra = [s for s in opponents if s not in others]
+        if extra:
+            raise ValueError(f"opponents names seat(s) {extra}, which are the learner's "
+                             f"or not in 0..{players - 1}")
+        return {s: opponents[s] for s in others}
+    if opponents is None:
+        raise ValueError("opponents is None: give a Bot, BotKind or Level for the other seats")
+    if not isinstance(opponents, (Bot, BotKind, Level)):
+        raise TypeError(f"opponents must be a Bot, BotKind, Level or a mapping of seats to "
+                        f"them, not {type(opponents).__name__}")
+    return {s: opponents for s in others}
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system, for an environment given none."""
+    return int.from_bytes(os.urandom(8), "little")
+
+
+def derived_seed(seed: int, n: int) -> int:
+    """The n-th seed of a SplitMix64 stream started at ``seed``: the games
+    after a reset that abandons a game."""
+    z = (seed + (n + 1) * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return z ^ (z >> 31)
+
+
+def action_move(game: Game, action: int, offset: int = 0) -> Optional[Move]:
+    """The move an action of the fixed action space plays in ``game`` (the
+    state the batch holds), with ``offset`` the pending sub-decision's
+    window (``more_offsets``); None for the "more" action or an action
+    that is not legal. For tests and tools: it lists the moves."""
+    card, j = divmod(int(action), BATCH_MOVES_PER_CARD)
+    moves = [m for m in game.legal_moves() if m.card.id == card]
+    if offset:
+        moves = moves[offset:]
+    k = BATCH_MOVES_PER_CARD
+    if len(moves) > k and j == k - 1:
+        return None
+    return moves[j] if j < len(moves) and (len(moves) <= k or j < k - 1) else None
+
+
+def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchReward,
+             seat_players: Optional[Dict[int, SeatPlayer]], kind: str) -> Any:
+    """The batch under an environment: masks, no move lists, the reward
+    mode, the opponents, the information states for that kind."""
+    return Batch(rules, players=players, size=size, seed=seed, masks=True, max_moves=0,
+                 numpy=True, reward=reward, seat_players=seat_players,
+                 info_states=kind == "info_state")
+
+
+def render(batch: Any, mode: Optional[str], text_of: Callable[[Game], str]) -> Optional[str]:
+    """The text of game 0 of ``batch``: printed for the ``"human"`` render
+    mode (and None returned), else returned; None without a batch."""
+    if batch is None:
+        return None
+    with batch.game(0) as game:
+        text = text_of(game)
+    if mode == "human":
+        print(text)
+        return None
+    return text

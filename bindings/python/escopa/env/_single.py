@@ -1,0 +1,215 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""EscopaEnv: one game against built-in opponents, with the Gymnasium
+API, on a batch of one game so that a step is one call into C."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Optional, Tuple
+
+import numpy as np
+
+from .._bot import BotKind
+from .._clib import bind, lib
+from .._errors import IllegalMoveError, PhaseError
+from . import _common
+from ._common import Opponents, RewardArg, RulesArg
+from ._spaces import optional_module
+
+# with Gymnasium, an EscopaEnv is a gymnasium.Env (its checker wants one)
+_gym = optional_module("gymnasium")
+_EnvBase: Any = _gym.Env if _gym is not None else object
+
+_ACTIONS = 336
+
+
+class EscopaEnv(_EnvBase):  # type: ignore[misc]
+    """One game of the learner's seat against players built into the C
+    batch, with the Gymnasium API (by duck typing: Gymnasium need not be
+    installed; when it is, this is a ``gymnasium.Env`` and uses its
+    spaces).
+
+    - ``reset(seed=None, options=None)`` -> ``(obs, info)``;
+    - ``step(action)`` -> ``(obs, reward, terminated, truncated, info)``;
+      ``action`` is one of the fixed action space's 336 actions
+      (``card_id * 8 + j``, doc/learning.md), legal when
+      ``info["action_mask"][action]`` is 1; any other raises
+      IllegalMoveError. Stepping an episode that ended raises PhaseError:
+      call ``reset()``;
+    - ``observation_space``: uint8 arrays of 64 bytes (``observation=
+      "observation"``, the seat's observation) or 1216 (``"info_state"``,
+      the information state: the observation and the current deal
+      round's plays); ``action_space``: Discrete(336).
+
+    The episode is one game: ``terminated`` when it ends (the observation
+    is then the game's last, from the learner's seat, and the mask all
+    zeros). ``reward`` chooses what a step returns, summed over the
+    learner's action and the opponents' replies: ``"margin"`` (the
+    learner side's points minus the mean of the others'), ``"points"``
+    (its points), ``"result"`` (+1, 0 or -1 at the game's end).
+    ``truncated`` is True only past ``max_episode_steps`` learner steps,
+    when given.
+
+    ``opponents`` is a Bot, BotKind or Level for every other seat, or a
+    mapping of each other seat to one. ``info`` holds ``action_mask``
+    (int8, 336), ``seat``, ``more_offset`` (non-zero in a sub-decision
+    after a "more" action) and, at the end, ``winner`` (the winning side,
+    -1 for a draw).
+
+    ``reset(seed=s)`` starts the games of seed ``s``: the same seed and
+    actions give the same episodes; ``reset()`` after an episode that ended
+    plays the next game of that stream.
+    """
+
+    metadata: Dict[str, Any] = {"render_modes": ["ansi", "human"], "render_fps": 4}
+
+    def __init__(self, rules: RulesArg = None, players: int = 2, seat: int = 0,
+                 opponents: Opponents = BotKind.GREEDY, reward: RewardArg = "margin",
+                 observation: str = "observation", seed: Optional[int] = None,
+                 max_episode_steps: Optional[int] = None,
+                 render_mode: Optional[str] = None) -> None:
+        self._rules = _common.rules_of(rules)
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise ValueError(f"players {players!r} is not in 2..4")
+        if not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"seat {seat!r} is not in 0..{players - 1}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r} is not one of "
+                             f"{self.metadata['render_modes']}")
+        self.players = players
+        self.seat = seat
+        self.render_mode = render_mode
+        self.max_episode_steps = max_episode_steps
+        self._reward = _common.reward_of(reward)
+        self._kind = _common.kind_of(observation)
+        self._opponents = _common.opponent_seats(players, [seat], opponents)
+        self.observation_space = _common.observation_space(self._kind)
+        self.action_space = _common.action_space()
+        self.reward_range = (-float("inf"), float("inf"))
+        self.spec = None
+        self._seed = _common.fresh_seed() if seed is None else int(seed)
+        self._reseeds = 0
+        self._batch: Any = None
+        self._finished = True
+        self._fresh = False
+        self._steps = 0
+        self._zeros = np.zeros(_ACTIONS, dtype=np.int8)
+
+    def _new_batch(self, seed: int) -> None:
+        if self._batch is not None:
+            self._batch.close()
+        b = _common.batch_of(self._rules, self.players, 1, seed, self._reward,
+                             self._opponents, self._kind)
+        self._batch = b
+        arrays = b._arrays
+        self._call = bind(getattr(lib, "escopa_batch_step"), b._ptr)
+        self._actions = arrays["actions"]
+        self._done = arrays["done"]
+        self._rewards = arrays["actor_rewards"]
+        self._winners = arrays["winners"]
+        self._offsets = arrays["more_offsets"]
+        info = self._kind == "info_state"
+        self._obs = (b.info_states if info else b.observations)[0]
+        self._final = (b.final_info_states if info else b.final_observations)[0]
+        self._mask = b.action_masks[0].view(np.int8)
+        self._fresh = True
+
+    @property
+    def unwrapped(self) -> "EscopaEnv":
+        """This environment (Gymnasium's wrappers unwrap to it)."""
+        return self
+
+    @property
+    def np_random(self) -> Any:
+        """The action space's generator (Gymnasium's ``env.np_random``)."""
+        return self.action_space.np_random
+
+    def reset(self, *, seed: Optional[int] = None,
+              options: Optional[Dict[str, Any]] = None) -> Tuple[Any, Dict[str, Any]]:
+        """Starts an episode, a new game: of seed ``seed`` if given (and the
+        action space reseeded), else the next game. ``options`` is
+        accepted and unused. Returns the first observation of the
+        learner's seat and the info dict."""
+        if seed is not None:
+            self._seed, self._reseeds = int(seed), 0
+            self._new_batch(self._seed)
+            self.action_space.seed(int(seed))
+        elif self._batch is None:
+            self._new_batch(self._seed)
+        elif not self._fresh:
+            # the game in play is abandoned: the next seed of the stream
+            self._reseeds += 1
+            self._new_batch(_common.derived_seed(self._seed, self._reseeds))
+        self._fresh = False
+        self._finished = False
+        self._steps = 0
+        return self._obs.copy(), {"action_mask": self._mask.copy(), "seat": self.seat,
+                                  "more_offset": self._offsets[0]}
+
+    def step(self, action: Any) -> Tuple[Any, float, bool, bool, Dict[str, Any]]:
+        """Plays ``action`` for the learner, then the opponents' moves up
+        to the learner's next turn (or the game's end)."""
+        if self._finished:
+            raise PhaseError("EscopaEnv.step: the episode is over (or not started): call "
+                             "reset() first", "EscopaEnv.step")
+        if type(action) is not int:
+            action = _action_int(action)
+        if not 0 <= action < _ACTIONS or not self._mask[action]:
+            raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
+        self._actions[0] = action
+        self._call()
+        self._steps += 1
+        reward = self._rewards[0]
+        if self._done[0]:
+            self._finished = True
+            self._fresh = True   # the batch has dealt the next game
+            return self._final.copy(), reward, True, False, {
+                "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
+                "winner": self._winners[0]}
+        truncated = self.max_episode_steps is not None and self._steps >= self.max_episode_steps
+        if truncated:
+            self._finished = True
+        return self._obs.copy(), reward, False, truncated, {
+            "action_mask": self._mask.copy(), "seat": self.seat,
+            "more_offset": self._offsets[0]}
+
+    def action_masks(self) -> Any:
+        """The current action mask (as ``info["action_mask"]``), for
+        libraries that ask the environment for it."""
+        return self._mask.copy() if not self._finished else self._zeros.copy()
+
+    def render(self) -> Optional[str]:
+        """The learner's view of the game as one line of view notation
+        (doc/notation.md): returned with ``render_mode="ansi"``, printed
+        with ``"human"``."""
+        return _common.render(self._batch, self.render_mode,
+                              lambda game: str(game.view(self.seat).text))
+
+    def close(self) -> None:
+        """Frees the C batch."""
+        if self._batch is not None:
+            self._batch.close()
+            self._batch = None
+        self._finished = True
+
+    def __repr__(self) -> str:
+        return (f"<EscopaEnv players={self.players} seat={self.seat} "
+                f"reward={self._reward.name.lower()} observation={self._kind}>")
+
+
+def _action_int(action: Any) -> int:
+    """An action given as a NumPy integer or 0-d array, as an int."""
+    if isinstance(action, np.ndarray) and action.shape == () and action.dtype.kind in "iu":
+        return int(action)
+    if isinstance(action, (bool, np.bool_)) or not hasattr(action, "__index__"):
+        raise TypeError(f"an action must be an int, not {type(action).__name__}")
+    return int(action.__index__())
+
+
+def _illegal(action: int, mask: Any) -> str:
+    legal = np.flatnonzero(mask)
+    shown = ", ".join(map(str, legal[:12])) + (", ..." if legal.size > 12 else "")
+    if not 0 <= action < _ACTIONS:
+        return f"action {action} is not in 0..{_ACTIONS - 1} (legal now: {shown})"
+    return f"action {action} is not in the action mask (legal now: {shown})"
