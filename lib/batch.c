@@ -538,7 +538,8 @@ write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
 	if (b->rewards || b->actor_rewards) {
-		float row[MAX_SEATS];
+		float spare[MAX_SEATS];
+		float *row = b->rewards ? b->rewards + 4 * i : spare;
 		int sides = batch->games[i].sides;
 		int total = 0;
 		for (int side = 0; side < sides; side++)
@@ -556,8 +557,6 @@ write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 				value = side == out->winner ? 1.0f : -1.0f;
 			row[side] = value;
 		}
-		if (b->rewards)
-			memcpy(b->rewards + 4 * i, row, sizeof row);
 		if (b->actor_rewards)
 			b->actor_rewards[i] = row[out->actor_side];
 	}
@@ -690,7 +689,8 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 		} else {
 			move = b->moves[i * b->max_moves + a];
 		}
-		out.actor_side = side_of(game, game->seat);
+		if (b->actor_rewards)
+			out.actor_side = side_of(game, game->seat);
 		play_on(batch, i, thread, true, move, game->seat, &out);
 		write_outcome(batch, i, &out);
 		write_state(batch, i);

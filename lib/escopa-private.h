@@ -845,11 +845,36 @@ struct round_history {
 	escopa_move_t moves[ROUND_PLAYS];
 	int8_t seats[ROUND_PLAYS];      /* who played each */
 	uint8_t count;
-	uint8_t dealt;                  /* cards held at the round's start */
+	uint8_t stock_pos;              /* the game's at the round's deal */
 };
-void history_start(struct round_history *h, const struct escopa_game *game);
-void history_play(struct round_history *h, const struct escopa_game *game, escopa_move_t move);
-void history_after(struct round_history *h, const struct escopa_game *game);
+/* Inline: the batch calls them at every play. */
+static inline void
+history_start(struct round_history *h, const struct escopa_game *game)
+{
+	h->count = 0;           /* the plays past it are never read */
+	h->stock_pos = game->stock_pos;
+}
+
+/* Before `move` is played by the seat to play. */
+static inline void
+history_play(struct round_history *h, const struct escopa_game *game, escopa_move_t move)
+{
+	if (h->count < ROUND_PLAYS) {
+		h->moves[h->count] = move;
+		h->seats[h->count] = (int8_t)game->seat;
+		h->count++;
+	}
+}
+
+/* After a play: a new deal (it takes cards from the stock) starts a new
+ * round. */
+static inline void
+history_after(struct round_history *h, const struct escopa_game *game)
+{
+	if (game->stock_pos != h->stock_pos)
+		history_start(h, game);
+}
+
 void info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,
 		     uint8_t *out);
 

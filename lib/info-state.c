@@ -4,47 +4,11 @@
  */
 
 /* The information-state tensor of batch.h: a seat's observation and the
- * plays of the current deal round, every one of them public. */
+ * plays of the current deal round, every one of them public (the round
+ * itself is kept by the inline functions of escopa-private.h). */
 
 #include <string.h>
 #include "escopa-private.h"
-
-/* Cards in all hands: with the plays of the round, the cards it dealt. */
-static int
-cards_held(const struct escopa_game *game)
-{
-	int held = 0;
-	for (int s = 0; s < game->players; s++)
-		held += popcount64(game->hands[s]);
-	return held;
-}
-
-void
-history_start(struct round_history *h, const struct escopa_game *game)
-{
-	memset(h, 0, sizeof *h);
-	h->dealt = (uint8_t)cards_held(game);
-}
-
-/* Before `move` is played by the seat to play. */
-void
-history_play(struct round_history *h, const struct escopa_game *game, escopa_move_t move)
-{
-	if (h->count < ROUND_PLAYS) {
-		h->moves[h->count] = move;
-		h->seats[h->count] = (int8_t)game->seat;
-		h->count++;
-	}
-}
-
-/* After a play: a new deal (the held cards no longer add up with the
- * round's plays) starts a new round. */
-void
-history_after(struct round_history *h, const struct escopa_game *game)
-{
-	if (game->phase == ESCOPA_PHASE_PLAYING && cards_held(game) + h->count != h->dealt)
-		history_start(h, game);
-}
 
 void
 info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,
