@@ -20,6 +20,7 @@ environments use Gymnasium's spaces; EscopaEnv is then a
 ``gymnasium.Env`` and EscopaAECEnv, with PettingZoo, a
 ``pettingzoo.AECEnv``.
 
+>>> import escopa
 >>> from escopa.env import EscopaEnv
 >>> env = EscopaEnv("escoba", opponents=escopa.BotKind.GREEDY, reward="margin")
 >>> obs, info = env.reset(seed=1)
