@@ -148,6 +148,10 @@ class SingleEnvTest(unittest.TestCase):
                 self.assertEqual(pending[1] % (K - 1), 0)
             else:
                 pending = None
+            if env._kind == "info_state":
+                self.assertTrue(np.array_equal(env.info_state(), obs))
+            else:
+                self.assertTrue(np.array_equal(env.info_state()[:64], obs))
             if terminated:
                 self.assertEqual(obs[47], Phase.GAME_OVER)
                 self.assertFalse(info["action_mask"].any())

@@ -174,6 +174,15 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             "action_mask": self._mask.copy(), "seat": self.seat,
             "more_offset": self._offsets[0]}
 
+    def info_state(self) -> Any:
+        """The learner's information state now (1216 uint8, whatever the
+        observation kind): its observation and the plays of the current
+        deal round (doc/learning.md); at an episode's end, the game's last."""
+        if self._batch is None:
+            raise PhaseError("EscopaEnv.info_state: call reset() first", "EscopaEnv.info_state")
+        ended = self._finished and self._fresh
+        return np.frombuffer(self._batch.info_state(0, self.seat, final=ended), dtype=np.uint8)
+
     def action_masks(self) -> Any:
         """The current action mask (as ``info["action_mask"]``), for
         libraries that ask the environment for it."""
