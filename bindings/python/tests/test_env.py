@@ -174,16 +174,26 @@ class SingleEnvTest(unittest.TestCase):
         self.assertGreater(self.subdecisions, 0)
 
     def test_seeding_reproduces(self) -> None:
+        # gymnasium's check_reset_seed: the same seed, the same generator
+        env = escopa_env.EscopaEnv(seed=1)
+        env.reset(seed=123)
+        state = env.unwrapped._np_random.bit_generator.state
+        env.reset(seed=123)
+        self.assertEqual(env.unwrapped._np_random.bit_generator.state, state)
+        env.reset(seed=456)
+        self.assertNotEqual(env.unwrapped._np_random.bit_generator.state, state)
         traces = []
         for _ in range(2):
             env = escopa_env.EscopaEnv("escoba", opponents=BotKind.GREEDY, reward="points")
             env.reset(seed=11)
+            env.action_space.seed(11)
             rng = random.Random(1)
             traces.append([self.run_episode(env, rng, check=False) for _ in range(2)])
         self.assertEqual(traces[0], traces[1])
         # another seed, other games
         env = escopa_env.EscopaEnv("escoba", opponents=BotKind.GREEDY, reward="points")
         env.reset(seed=12)
+        env.action_space.seed(11)
         self.assertNotEqual(self.run_episode(env, random.Random(1), check=False), traces[0][0])
 
     def test_finished_episodes_reject_steps(self) -> None:
@@ -206,6 +216,27 @@ class SingleEnvTest(unittest.TestCase):
             env.step(legal)
         env.reset()
         env.step(env.action_space.sample(mask=env.action_masks()))
+
+    def test_unmasked_checkers(self) -> None:
+        # gymnasium's check_step_determinism samples without the mask
+        for _ in range(2):
+            env = escopa_env.EscopaEnv(seed=5, illegal_action="first")
+            env.action_space.seed(123)
+            action = env.action_space.sample()
+            obs, info = env.reset(seed=123)
+            first = int(np.flatnonzero(info["action_mask"])[0])
+            out = env.step(action)
+            self.assertEqual(out[4]["illegal_action"], not info["action_mask"][action])
+            again = escopa_env.EscopaEnv(seed=5)
+            again.reset(seed=123)
+            want = again.step(action if info["action_mask"][action] else first)
+            self.assertTrue(np.array_equal(out[0], want[0]))
+            self.assertEqual(out[1:4], want[1:4])
+        aec = escopa_env.EscopaAECEnv(players=2, illegal_action="first")
+        aec.reset(seed=1)
+        aec.step(np.int32(ACTIONS - 1))
+        with self.assertRaisesRegex(ValueError, "illegal_action 'skip'"):
+            escopa_env.EscopaAECEnv(illegal_action="skip")
 
     def test_reset_mid_game_and_truncation(self) -> None:
         env = escopa_env.EscopaEnv(seed=3, max_episode_steps=3)

@@ -37,6 +37,10 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     leaves ``agents``. ``observe(agent)`` works for any agent at any time
     (at the end: the game's last state, from that agent's seat).
 
+    An action outside the mask raises IllegalMoveError, or with
+    ``illegal_action="first"`` plays the first legal action instead (for
+    checkers that sample actions without the mask).
+
     Rewards (``reward``: ``"margin"``, ``"points"``, ``"result"``) are
     given to every agent at each step, its side's value; with
     partnerships both partners receive their side's.
@@ -47,7 +51,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
 
     def __init__(self, rules: RulesArg = None, players: int = 2, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
-                 render_mode: Optional[str] = None) -> None:
+                 render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
         self._rules = _common.rules_of(rules)
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError(f"players {players!r} is not in 2..4")
@@ -56,6 +60,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
                              f"{self.metadata['render_modes']}")
         self.players = players
         self.render_mode = render_mode
+        self._first_if_illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
         self._size = OBSERVATION_SIZE if self._kind == "observation" else INFO_STATE_SIZE
@@ -195,7 +200,9 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         if type(action) is not int:
             action = _action_int(action)
         if not 0 <= action < _ACTIONS or not self._mask[action]:
-            raise IllegalMoveError(_illegal(action, self._mask), "EscopaAECEnv.step")
+            if not self._first_if_illegal:
+                raise IllegalMoveError(_illegal(action, self._mask), "EscopaAECEnv.step")
+            action = int(self._mask.argmax())
         self._cumulative_rewards[agent] = 0.0
         self._actions[0] = action
         self._call()

@@ -50,6 +50,19 @@ def reward_of(reward: RewardArg) -> BatchReward:
                          ) from None
 
 
+#: What a single or AEC environment does with an action outside the mask.
+ILLEGAL_ACTIONS = ("raise", "first")
+
+
+def illegal_policy(illegal_action: str) -> bool:
+    """Checks ``illegal_action``: whether an illegal action is replaced by
+    the first legal one (else it raises)."""
+    if illegal_action not in ILLEGAL_ACTIONS:
+        raise ValueError(f"illegal_action {illegal_action!r} is not one of "
+                         f"{', '.join(map(repr, ILLEGAL_ACTIONS))}")
+    return illegal_action == "first"
+
+
 def kind_of(observation: str) -> str:
     """Checks the ``observation`` argument."""
     if observation not in OBSERVATION_KINDS:

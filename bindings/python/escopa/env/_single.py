@@ -35,8 +35,10 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
       ``action`` is one of the fixed action space's 336 actions
       (``card_id * 8 + j``, doc/learning.md), legal when
       ``info["action_mask"][action]`` is 1; any other raises
-      IllegalMoveError. Stepping an episode that ended raises PhaseError:
-      call ``reset()``;
+      IllegalMoveError, or with ``illegal_action="first"`` plays the first
+      legal action instead (``info["illegal_action"]`` True), for checkers
+      that sample actions without the mask (Gymnasium's ``check_env``).
+      Stepping an episode that ended raises PhaseError: call ``reset()``;
     - ``observation_space``: uint8 arrays of 64 bytes (``observation=
       "observation"``, the seat's observation) or 1216 (``"info_state"``,
       the information state: the observation and the current deal
@@ -68,7 +70,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                  opponents: Opponents = BotKind.GREEDY, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
                  max_episode_steps: Optional[int] = None,
-                 render_mode: Optional[str] = None) -> None:
+                 render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
         self._rules = _common.rules_of(rules)
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError(f"players {players!r} is not in 2..4")
@@ -81,6 +83,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         self.seat = seat
         self.render_mode = render_mode
         self.max_episode_steps = max_episode_steps
+        self._first_if_illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
         self._opponents = _common.opponent_seats(players, [seat], opponents)
@@ -95,6 +98,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         self._fresh = False
         self._steps = 0
         self._zeros = np.zeros(_ACTIONS, dtype=np.int8)
+        self._np_random: Any = None
 
     def _new_batch(self, seed: int) -> None:
         if self._batch is not None:
@@ -122,8 +126,16 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
 
     @property
     def np_random(self) -> Any:
-        """The action space's generator (Gymnasium's ``env.np_random``)."""
-        return self.action_space.np_random
+        """The environment's own generator, as Gymnasium's
+        ``env.np_random``: reseeded by ``reset(seed=...)`` (the games
+        themselves come from the C batch's seed streams)."""
+        if self._np_random is None:
+            self._np_random = np.random.default_rng(self._seed)
+        return self._np_random
+
+    @np_random.setter
+    def np_random(self, value: Any) -> None:
+        self._np_random = value
 
     def reset(self, *, seed: Optional[int] = None,
               options: Optional[Dict[str, Any]] = None) -> Tuple[Any, Dict[str, Any]]:
@@ -134,7 +146,8 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         if seed is not None:
             self._seed, self._reseeds = int(seed), 0
             self._new_batch(self._seed)
-            self.action_space.seed(int(seed))
+            # what gymnasium.Env.reset(seed=seed) does, which its checker reads
+            self._np_random = np.random.default_rng(int(seed))
         elif self._batch is None:
             self._new_batch(self._seed)
         elif not self._fresh:
@@ -155,8 +168,11 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                              "reset() first", "EscopaEnv.step")
         if type(action) is not int:
             action = _action_int(action)
+        replaced = False
         if not 0 <= action < _ACTIONS or not self._mask[action]:
-            raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
+            if not self._first_if_illegal:
+                raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
+            action, replaced = int(self._mask.argmax()), True
         self._actions[0] = action
         self._call()
         self._steps += 1
@@ -166,13 +182,13 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             self._fresh = True   # the batch has dealt the next game
             return self._final.copy(), reward, True, False, {
                 "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
-                "winner": self._winners[0]}
+                "winner": self._winners[0], "illegal_action": replaced}
         truncated = self.max_episode_steps is not None and self._steps >= self.max_episode_steps
         if truncated:
             self._finished = True
         return self._obs.copy(), reward, False, truncated, {
             "action_mask": self._mask.copy(), "seat": self.seat,
-            "more_offset": self._offsets[0]}
+            "more_offset": self._offsets[0], "illegal_action": replaced}
 
     def info_state(self) -> Any:
         """The learner's information state now (1216 uint8, whatever the
