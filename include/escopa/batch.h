@@ -410,7 +410,8 @@ escopa_batch_free(struct escopa_batch *batch);
  *         is NULL.
  * @retval ESCOPA_E_INVALID The version is unknown, or max_moves is 0
  *         with moves given.
- * @retval ESCOPA_E_NOMEM Out of memory (for the masks' state); nothing
+ * @retval ESCOPA_E_NOMEM Out of memory (for the masks' state, or with
+ *         final buffers for the last games ended in the slots); nothing
  *         changed.
  * @since 1.1
  */
