@@ -39,7 +39,11 @@ The main types:
 - ``Score`` and ``score_piles()``: a hand's score by category.
 - ``Batch`` and ``observe()``: many games stepped in one call, with
   observations, move lists, rewards and done flags in shared buffers
-  (NumPy arrays when NumPy is installed), for learning code.
+  (NumPy arrays when NumPy is installed), for learning code; with
+  ``info_states=True`` the information states too. ``escopa.env`` (import
+  it; it needs NumPy) has learning environments in the Gymnasium and
+  PettingZoo conventions: ``EscopaEnv``, ``EscopaAECEnv``,
+  ``EscopaVectorEnv`` (doc/learning.md).
 - Text and binary forms: ``game.position`` / ``Game.from_position()`` /
   ``game.load_position()`` (one-line position notation),
   ``game.snapshot()`` / ``Game.from_snapshot()`` / ``game.restore()``
