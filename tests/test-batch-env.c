@@ -8,8 +8,9 @@
  * reward modes, final observations, the fixed action space and its masks
  * (checked against a model of its own over random games of every preset,
  * every window of the longest lists walked), players inside the batch,
- * the same games on 1, 2 and 5 threads, version-1 buffers, no allocation
- * while stepping, and every error with its exact status.
+ * the same games (information states too) on 1, 2 and 5 threads,
+ * version-1 buffers, no allocation while stepping (every version-3 buffer
+ * bound), and every error with its exact status.
  */
 
 #include <stdlib.h>
@@ -38,7 +39,7 @@ splitmix(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-/* A batch with every buffer of version 2 bound. */
+/* A batch with every buffer of version 3 bound. */
 struct env {
 	struct escopa_batch *batch;
 	size_t size;
@@ -49,6 +50,8 @@ struct env {
 	float *rewards;
 	int8_t *winners, *seats, *sides;
 	uint32_t *offsets;
+	uint8_t *info, *final_info;
+	float *actor;
 };
 
 #define MAX_LIST 64
@@ -71,6 +74,9 @@ env_buffers(struct env *e, struct escopa_batch_buffers *buf, bool masks)
 		.final_observations = e->final,
 		.action_masks = masks ? e->masks : NULL,
 		.more_offsets = e->offsets,
+		.info_states = e->info,
+		.final_info_states = e->final_info,
+		.actor_rewards = e->actor,
 	};
 }
 
@@ -96,6 +102,9 @@ env_new(struct env *e, enum escopa_preset preset, int players, size_t size, uint
 	e->seats = calloc(size, 1);
 	e->sides = calloc(size, 1);
 	e->offsets = calloc(size, sizeof *e->offsets);
+	e->info = calloc(size, ESCOPA_INFO_STATE_SIZE);
+	e->final_info = calloc(size, ESCOPA_INFO_STATE_SIZE);
+	e->actor = calloc(size, sizeof *e->actor);
 	struct escopa_batch_buffers buf;
 	env_buffers(e, &buf, masks);
 	ck_assert_ok(escopa_batch_bind(e->batch, &buf));
@@ -117,6 +126,9 @@ env_free(struct env *e)
 	free(e->seats);
 	free(e->sides);
 	free(e->offsets);
+	free(e->info);
+	free(e->final_info);
+	free(e->actor);
 }
 
 /* Every output of two batches of the same size is equal. */
@@ -133,6 +145,9 @@ assert_same_outputs(const struct env *a, const struct env *b)
 	ck_assert(memcmp(a->seats, b->seats, n) == 0);
 	ck_assert(memcmp(a->sides, b->sides, n) == 0);
 	ck_assert(memcmp(a->offsets, b->offsets, n * sizeof *a->offsets) == 0);
+	ck_assert(memcmp(a->info, b->info, n * ESCOPA_INFO_STATE_SIZE) == 0);
+	ck_assert(memcmp(a->final_info, b->final_info, n * ESCOPA_INFO_STATE_SIZE) == 0);
+	ck_assert(memcmp(a->actor, b->actor, n * sizeof *a->actor) == 0);
 }
 
 /* A uniformly random legal action of slot i's mask. */
