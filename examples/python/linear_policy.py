@@ -1,15 +1,15 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""A linear softmax policy over the observation, trained with REINFORCE:
-the learner of train_selfplay.py and train_vs_greedy.py, NumPy only.
+"""A linear softmax policy trained with REINFORCE: the learner of
+train_selfplay.py and train_vs_greedy.py, NumPy only.
 
-The features are one-hot card codes (for each of the 42 cards: unseen, in
-my hand, on the table, captured by my side, captured by another side, set
-aside) and a bias; the logit of action a is the sum of W[f, a] over the
-features f that are on. Only the legal actions' logits are computed (a
-handful a state, out of 336), so that neither the policy nor its update
-needs a dense matrix product."""
+Each legal action (from the mask) gets a few features computed from the
+observation: the card it plays (its value, whether it is a coin, a 7, the
+7 of coins), whether that card can capture on this table (the table's
+subset sums, for the 15 of Escoba de 15), both crossed, and j, the index
+among the card's moves. The policy is a softmax over the legal actions of
+``features @ theta``: a dozen weights, so that it learns within seconds."""
 
 from __future__ import annotations
 
@@ -22,13 +22,23 @@ except ImportError:  # the training examples need NumPy: a skipped test without 
     print("this example needs NumPy (Debian: apt-get install python3-numpy)")
     sys.exit(77)
 
+import escopa
+
 CARDS = 42
-CODES = 6
-FEATURES = CARDS * CODES + 1      # the last one: the bias, always on
 ACTIONS = 336
+PER_CARD = 8
 #: Steps of one rollout, between two updates, and their discount.
 HORIZON = 32
 GAMMA = 0.98
+#: What a capture adds up to (Escoba de 15).
+SUM = 15
+
+_CARD = [escopa.Card.from_id(i) for i in range(CARDS)]
+VALUE = np.array([c.value for c in _CARD], dtype=np.int64)
+COIN = np.array([c.suit == escopa.Suit.COINS and not c.is_joker for c in _CARD], dtype=np.float64)
+SEVEN = np.array([c.value == 7 for c in _CARD], dtype=np.float64)
+SETTEBELLO = np.array([c.id == escopa.SEVEN_OF_COINS.id for c in _CARD], dtype=np.float64)
+FEATURES = 12
 
 
 def budget(argv: List[str]) -> Tuple[int, int, int]:
@@ -39,73 +49,73 @@ def budget(argv: List[str]) -> Tuple[int, int, int]:
     return iterations, games, seed
 
 
-def features(obs: Any) -> Any:
-    """N observations (uint8, N x 64 or more) as N x 43 indices of the
-    features that are on."""
-    codes = obs[:, :CARDS].astype(np.int64)
-    # 0 unseen, 1 my hand, 2 table (stacks too), 3 my side's, 4 another side's, 5 set aside
-    codes = np.where(codes >= 16, 2, codes)
-    codes = np.where((codes >= 4) & (codes <= 6), 4, codes)
-    codes = np.where(codes >= 7, 5, codes)
-    on = np.empty((obs.shape[0], CARDS + 1), dtype=np.int64)
-    on[:, :CARDS] = np.arange(CARDS) * CODES + codes
-    on[:, CARDS] = FEATURES - 1
-    return on
+def features(obs: Any, mask: Any) -> Tuple[Any, Any, Any]:
+    """The legal (row, action) pairs of N observations and their masks,
+    row-major, and each pair's features (pairs x FEATURES)."""
+    rows, acts = np.nonzero(mask)
+    table = obs[:, :40] == 2                       # a pile of its own on the table
+    reach = np.ones(obs.shape[0], dtype=np.int64)  # bit s: some piles add up to s
+    for c in range(40):
+        on = table[:, c]
+        if on.any():
+            reach = np.where(on, (reach | (reach << VALUE[c])) & ((1 << 62) - 1), reach)
+    card = acts // PER_CARD
+    need = SUM - VALUE[card]
+    cap = ((reach[rows] >> np.clip(need, 0, 61)) & 1).astype(np.float64) * (need > 0)
+    phi = np.empty((len(rows), FEATURES))
+    phi[:, 0] = 1.0
+    phi[:, 1] = cap
+    phi[:, 2] = cap * SEVEN[card]
+    phi[:, 3] = cap * COIN[card]
+    phi[:, 4] = cap * SETTEBELLO[card]
+    phi[:, 5] = SEVEN[card]
+    phi[:, 6] = COIN[card]
+    phi[:, 7] = SETTEBELLO[card]
+    phi[:, 8] = VALUE[card] / 10.0
+    phi[:, 9] = cap * VALUE[card] / 10.0
+    phi[:, 10] = (acts % PER_CARD) / 7.0
+    phi[:, 11] = table.sum(axis=1)[rows] / 10.0
+    return rows, acts, phi
 
 
 class LinearSoftmax:
-    """pi(a | x) proportional to exp(sum of W[f, a] over x's features)
-    among the legal actions."""
+    """pi(a | s) proportional to exp(features(s, a) @ theta) among the
+    legal actions."""
 
-    def __init__(self, seed: int = 0, lr: float = 8) -> None:
-        self.W = np.zeros((FEATURES, ACTIONS), dtype=np.float64)
+    def __init__(self, seed: int = 0, lr: float = 100) -> None:
+        self.theta = np.zeros(FEATURES)
         self.lr = lr
         self.rng = np.random.default_rng(seed)
 
-    def _legal(self, x: Any, mask: Any) -> Tuple[Any, Any, Any, Any]:
-        """The legal (row, action) pairs, row-major, each row's first pair,
-        and their probabilities."""
-        rows, acts = np.nonzero(mask)
+    def _probs(self, rows: Any, phi: Any) -> Tuple[Any, Any]:
+        """Each row's first pair, and the pairs' probabilities."""
         starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]])
-        logits = self.W[x[rows], acts[:, None]].sum(axis=1)
-        logits -= np.maximum.reduceat(logits, starts)[np.searchsorted(starts, np.arange(
-            len(rows)), side="right") - 1]
+        segment = np.cumsum(np.r_[True, rows[1:] != rows[:-1]]) - 1
+        logits = phi @ self.theta
+        logits -= np.maximum.reduceat(logits, starts)[segment]
         e = np.exp(logits)
-        segment = np.searchsorted(starts, np.arange(len(rows)), side="right") - 1
-        p = e / np.add.reduceat(e, starts)[segment]
-        return rows, acts, starts, p
+        return starts, e / np.add.reduceat(e, starts)[segment]
 
-    def act(self, x: Any, mask: Any, greedy: bool = False) -> Any:
-        """One action per row (every row has a legal one), sampled or the
-        most likely."""
-        rows, acts, starts, p = self._legal(x, mask)
+    def act(self, obs: Any, mask: Any) -> Any:
+        """One sampled action per row (every row has a legal one)."""
+        rows, acts, phi = features(obs, mask)
+        starts, p = self._probs(rows, phi)
         ends = np.r_[starts[1:], len(rows)]
-        if greedy:
-            best = np.maximum.reduceat(p, starts)
-            first = np.flatnonzero(p >= best[np.searchsorted(starts, np.arange(len(rows)),
-                                                              side="right") - 1])
-            pick = first[np.searchsorted(first, starts)]
-        else:
-            cum = np.cumsum(p)
-            base = cum[starts] - p[starts]
-            pick = np.searchsorted(cum, base + self.rng.random(len(starts)), side="right")
-            pick = np.clip(pick, starts, ends - 1)
-        return acts[pick]
+        cum = np.cumsum(p)
+        base = cum[starts] - p[starts]
+        pick = np.searchsorted(cum, base + self.rng.random(len(starts)), side="right")
+        return acts[np.clip(pick, starts, ends - 1)]
 
-    def update(self, xs: List[Any], actions: List[Any], masks: List[Any],
+    def update(self, observations: List[Any], actions: List[Any], masks: List[Any],
                advantages: Any) -> None:
-        """One REINFORCE step: W += lr * mean over the samples of
-        grad log pi(a | x) * A."""
-        x = np.concatenate(xs)
+        """One REINFORCE step: theta += lr * mean over the samples of
+        grad log pi(a | s) * A."""
+        obs = np.concatenate(observations)
         chosen = np.concatenate(actions)
-        mask = np.concatenate(masks)
-        adv = advantages.reshape(-1)
-        rows, acts, _, p = self._legal(x, mask)
-        coef = (acts == chosen[rows]) - p               # d log pi(a) / d logit
-        coef *= adv[rows] * (self.lr / len(chosen))
-        flat = (x[rows] * ACTIONS + acts[:, None]).ravel()
-        self.W += np.bincount(flat, weights=np.repeat(coef, x.shape[1]),
-                              minlength=self.W.size).reshape(self.W.shape)
+        rows, acts, phi = features(obs, np.concatenate(masks))
+        _, p = self._probs(rows, phi)
+        coef = ((acts == chosen[rows]) - p) * advantages.reshape(-1)[rows]
+        self.theta += self.lr * (phi.T @ coef) / len(chosen)
 
 
 def discounted(rewards: Any, dones: Any, gamma: float) -> Any:
@@ -130,7 +140,7 @@ def evaluate(env: Any, policy: LinearSoftmax, steps: int) -> Tuple[float, float,
     obs, info = env.reset(seed=12345)
     total, won, ended = 0.0, 0, 0
     for _ in range(steps):
-        actions = policy.act(features(obs), info["action_mask"])
+        actions = policy.act(obs, info["action_mask"])
         obs, rewards, terminated, _, info = env.step(actions)
         total += float(rewards.mean())
         ended += int(terminated.sum())
