@@ -369,6 +369,10 @@ class VectorEnvTest(unittest.TestCase):
         self.assertIn(obs, env.observation_space)
         self.assertEqual(env.single_action_space.n, ACTIONS)
         batch = env.batch
+        with self.assertRaises(PhaseError):
+            batch.info_state(0, 0, final=True)   # no game has ended yet
+        with self.assertRaises(IndexError):
+            batch.info_state(0, 2)
         ended = 0
         for step in range(300 if not QUICK else 60):
             sides = batch.to_play_sides.copy()
@@ -388,6 +392,8 @@ class VectorEnvTest(unittest.TestCase):
                 self.assertTrue(info["_final_observation"][i])
                 self.assertEqual(info["final_observation"][i, 47], Phase.GAME_OVER)
                 self.assertEqual(obs[i, 47], Phase.PLAYING)
+                final = batch.info_state(int(i), 0, final=True)
+                self.assertEqual(final[:64], info["final_observation"][i].tobytes())
             if step % 20 == 0:
                 for i in range(0, n, 5):
                     with batch.game(i) as game:
