@@ -18,18 +18,10 @@ Usage: check-install.py BUILD_DIR SOURCE_DIR CC PREFIX LIBDIR BINDIR
 """
 
 import os
-import subprocess
 import sys
 import tempfile
 
-
-def run(args, **kwargs):
-    print("$", " ".join(args))
-    proc = subprocess.run(args, capture_output=True, text=True, **kwargs)
-    if proc.returncode != 0:
-        print(proc.stdout, proc.stderr)
-        raise SystemExit(f"exit {proc.returncode}")
-    return proc.stdout
+from steps import run
 
 
 def under(root, path):
