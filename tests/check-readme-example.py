@@ -14,11 +14,16 @@ buffer stops the program (a newcomer copies this loop).
 Python: runs the first Python example and checks that it prints the score
 of every hand, the last one (which ends the game) included.
 
+Suites: every suite the README names (`--suite X`, `--no-suite X`, and
+the list "The suites are ...") exists, and the list names them all.
+
 Usage: check-readme-example.py README BUILD_DIR CC
        check-readme-example.py --python README
+       check-readme-example.py --suites README BUILD_DIR
 (--python needs the bindings importable: PYTHONPATH and ESCOPA_LIBRARY.)
 """
 
+import json
 import os
 import re
 import subprocess
@@ -100,7 +105,29 @@ def check_python(readme):
     return 0
 
 
+def check_suites(readme, build_dir):
+    text = open(readme, encoding="utf-8").read()
+    tests = json.loads(subprocess.run(["meson", "introspect", build_dir, "--tests"],
+                                      check=True, capture_output=True, text=True).stdout)
+    suites = {suite.split(":")[-1] for test in tests for suite in test["suite"]}
+    named = set(re.findall(r"--(?:no-)?suite[ =]([\w-]+)", text))
+    listing = re.search(r"The suites are (.*?)\(", text, re.S)
+    listed = set(re.findall(r"`([\w-]+)`", listing.group(1))) if listing else set()
+    print("suites:", sorted(suites), "named:", sorted(named), "listed:", sorted(listed))
+    # A build without Check has no unit, invariants or roundtrip suites:
+    # names are then checked against the README's own list only.
+    known = suites if "unit" in suites else listed
+    failures = [f"the README names suite {name}, which does not exist"
+                for name in sorted((named | listed) - known)]
+    failures += [f"the README's list of suites lacks {name}" for name in sorted(suites - listed)]
+    for failure in failures:
+        print(failure)
+    return 1 if failures else 0
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "--python":
         sys.exit(check_python(sys.argv[2]))
+    if sys.argv[1] == "--suites":
+        sys.exit(check_suites(*sys.argv[2:]))
     sys.exit(check_c(*sys.argv[1:]))
