@@ -242,18 +242,19 @@ def int_arg(value: Any, lo: int, hi: int, what: str,
         try:
             value = operator.index(value)
         except TypeError:
-            raise TypeError(f"{_where(function)}{what} must be an int from {lo} to {hi}, "
+            raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
                             f"not {type(value).__name__} {value!r}") from None
     if not lo <= value <= hi:
-        message = f"{_where(function)}{what} {value} is out of range: not in {lo}..{hi}"
+        message = f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}"
         if issubclass(error, Error):
             raise error(message, function)
         raise error(message)
     return value
 
 
-def _where(function: str) -> str:
-    return f"{function}: " if function else ""
+def _bound(value: int) -> str:
+    """A bound as a reader takes it in: 2**64 - 1 rather than its 20 digits."""
+    return "2**64 - 1" if value == U64_MAX else str(value)
 
 
 def index_arg(value: Any, count: int, what: str, function: str = "") -> int:
@@ -566,7 +567,7 @@ def parse_call(func: Callable, *args: Any) -> None:
         if info.status != 0:  # the reader filled the struct
             reason = info.message.decode("utf-8", "replace")
             name = lib.escopa_status_name(info.status)
-            exc.args = (f"{func.__name__}: line {info.line}, column {info.column}: {reason}",)
+            exc.args = (f"line {info.line}, column {info.column}: {reason}",)
             exc.offset, exc.line, exc.column = info.offset, info.line, info.column
             exc.reason = reason
             exc.parse_status = info.status
@@ -589,7 +590,7 @@ _busy: Dict[int, int] = {}
 def _concurrent(ptr: Any, function: str) -> ConcurrentUseError:
     kind = _OBJECT_TYPES.get(type(ptr), "object")
     return ConcurrentUseError(
-        f"{function}: this {kind} is in use by another thread; one {kind} must not be "
+        f"this {kind} is in use by another thread; one {kind} must not be "
         f"used from two threads at once (give each thread its own, or use a lock)", function)
 
 
@@ -662,7 +663,7 @@ def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
         inner = [f"try:", f"    return {call}",
                  f"except _Invalid as exc:",
                  f"    if type(exc) is not _Invalid: raise",
-                 f"    raise _IndexError(f'{name}: {spec.what} {{a{i}}} is out of range', "
+                 f"    raise _IndexError(f'{spec.what} {{a{i}}} is out of range', "
                  f"{name!r}) from None"]
     else:
         inner = [f"return {call}"]
@@ -746,14 +747,34 @@ class _Library:
         self.raw = raw
 
 
-def _load() -> _Library:
-    path = os.environ.get(LIBRARY_ENV) or SONAME
+def _open(env: Optional[str] = None,
+          find: Callable[[str], Optional[str]] = ctypes.util.find_library) -> Tuple[Any, str]:
+    """The ctypes library and the name it was loaded by: the file named
+    by ESCOPA_LIBRARY if set (``env``), else the soname, else whatever
+    ``ctypes.util.find_library("escopa")`` finds (another platform's name
+    for it, or a library the loader cache lists under another path)."""
+    if env:
+        try:
+            return ctypes.CDLL(env), env
+        except OSError as exc:
+            raise LibraryError(f"cannot load {env}: {exc}") from exc
     try:
-        library = ctypes.CDLL(path)
+        return ctypes.CDLL(SONAME), SONAME
     except OSError as exc:
-        hint = "" if os.environ.get(LIBRARY_ENV) else (
-            f"; install libescopa or set {LIBRARY_ENV} to the library file")
-        raise LibraryError(f"cannot load {path}: {exc}{hint}") from exc
+        found = find("escopa")
+        if found:
+            try:
+                return ctypes.CDLL(found), found
+            except OSError as again:
+                raise LibraryError(f"cannot load {SONAME}: {exc}; nor {found}, which "
+                                   f"ctypes.util.find_library found: {again}") from again
+        raise LibraryError(f"cannot load {SONAME}: {exc}; ctypes.util.find_library('escopa') "
+                           f"finds nothing either; install libescopa or set {LIBRARY_ENV} "
+                           f"to the library file") from exc
+
+
+def _load() -> _Library:
+    library, path = _open(os.environ.get(LIBRARY_ENV))
     wrapped = _Library(library)
     for name, (argtypes, restype) in _FUNCTIONS.items():
         try:

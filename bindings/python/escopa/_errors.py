@@ -14,7 +14,9 @@ class Error(Exception):
     Attributes:
         status: the numeric ``enum escopa_status``.
         status_name: its enumerator name, such as ``"ESCOPA_E_ILLEGAL"``.
-        function: the C function that failed, if known.
+        function: the C function that failed, if known, such as
+            ``"escopa_game_new"`` (messages do not name it: they name
+            the bad value and the valid range or choices).
 
     Errors of the readers that report where their input is wrong
     (``Game.from_position``, ``Game.load_position``, ``Game.restore``,
@@ -155,7 +157,7 @@ class TooManyMovesError(Error, OverflowError):
 
     def __init__(self, count: int, limit: int) -> None:
         super().__init__(
-            f"legal_moves: {count:,} legal moves, more than the {limit:,} it lists "
+            f"{count:,} legal moves, more than the {limit:,} it lists "
             f"(MAX_LEGAL_MOVES); walk them with iter_moves(), moves_page() or move_at()",
             "legal_moves")
         self.count = count
@@ -179,6 +181,7 @@ _BY_STATUS: Dict[int, Type[Error]] = {
 
 
 def raise_for_status(status: int, function: str, text: str) -> NoReturn:
-    """Raises the exception of a failed status."""
+    """Raises the exception of a failed status: its message is the
+    status's text, and the C function is its ``function`` attribute."""
     cls = _BY_STATUS.get(status, Error)
-    raise cls(f"{function}: {text}", function)
+    raise cls(text, function)

@@ -264,7 +264,7 @@ class _Queries:
         """The error of a seat or side the library refused, with the range
         of this game's seats or sides (computed only on this failure path)."""
         count = self.players if what == "seat" else self.sides
-        return IndexOutOfRangeError(f"{exc.function}: {what} {value} is out of range: "
+        return IndexOutOfRangeError(f"{what} {value} is out of range: "
                                     f"not in 0..{count - 1}", exc.function)
 
     def option(self, option: Union[Option, str]) -> Any:

@@ -248,7 +248,7 @@ class Record:
         try:
             lib.escopa_record_game_at(self._handle, index, game._handle)
         except IndexOutOfRangeError as exc:  # the range, on this failure path only
-            raise IndexOutOfRangeError(f"{exc.function}: move index {index} is out of range: "
+            raise IndexOutOfRangeError(f"move index {index} is out of range: "
                                        f"not in 0..{len(self)}", exc.function) from None
         return game
 
