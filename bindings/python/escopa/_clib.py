@@ -55,7 +55,7 @@ import ctypes.util
 import operator
 import os
 import threading
-from typing import Any, Callable, Dict, Iterator, NamedTuple, Optional, Tuple, Type
+from typing import Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Tuple, Type, cast
 
 from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, OptionRangeError,
@@ -249,7 +249,7 @@ def int_arg(value: Any, lo: int, hi: int, what: str,
         if issubclass(error, Error):
             raise error(message, function)
         raise error(message)
-    return value
+    return cast(int, value)
 
 
 def _bound(value: int) -> str:
@@ -280,7 +280,7 @@ class IntArg(NamedTuple):
     error: Type[Exception]     #: raised for an int outside lo..hi
     #: whether the library's ESCOPA_E_INVALID for this call means that
     #: this index is out of range (then raised as IndexOutOfRangeError)
-    index: bool = False
+    index: bool = False  # type: ignore[assignment]  # a field, shadowing tuple.index
 
 
 def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int = INT_MIN,
@@ -329,7 +329,7 @@ DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgu
 
 # name: (argtypes, restype), with an IntArg for every integer argument;
 # restype c_status gets the status errcheck.
-_FUNCTIONS: Dict[str, Tuple[list, Any]] = {
+_FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     # status
     "escopa_status_str": ([STATUS], char_p),
     "escopa_status_name": ([STATUS], char_p),
@@ -520,7 +520,7 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
 }
 
 
-def _errcheck(result: int, func: Callable, args: tuple) -> int:
+def _errcheck(result: int, func: Callable[..., Any], args: Tuple[Any, ...]) -> int:
     if result != 0:
         raise_for_status(result, func.__name__, _status_text(result))
     return result
@@ -528,10 +528,10 @@ def _errcheck(result: int, func: Callable, args: tuple) -> int:
 
 def _status_text(status: int) -> str:
     text = lib.escopa_status_str(status)
-    return text.decode() if text else "unknown status"
+    return str(text.decode()) if text else "unknown status"
 
 
-def format_text(func: Callable, *args: Any, size: int = 1024) -> str:
+def format_text(func: Callable[..., Any], *args: Any, size: int = 1024) -> str:
     """Calls a C writer that follows the buffer rule of
     escopa_card_format() (its last arguments are a buffer, its size and
     the full length), growing the buffer once if the text did not fit."""
@@ -554,7 +554,7 @@ def text_arg(text: Any) -> bytes:
     raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
 
 
-def parse_call(func: Callable, *args: Any) -> None:
+def parse_call(func: Callable[..., Any], *args: Any) -> None:
     """Calls a C reader whose last argument is a ``struct
     escopa_parse_error``. On failure the exception errcheck raised (the
     class of the status the call returned) gets the reader's message as
@@ -618,7 +618,7 @@ def in_use(ptr: Any, function: str = "") -> Iterator[None]:
 FREE = object()
 
 
-def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
+def _wrap(name: str, raw: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
     """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
     converted with int_arg(), each C object pointer is marked in use for
     the call (see in_use()). Its module globals hold the ctypes function
@@ -637,12 +637,12 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
     if source is None:
         return raw  # nothing to check
     exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
-    wrapper = namespace[name]
-    wrapper._bind = lambda *args: _bind(name, argtypes, namespace, args)
+    wrapper: Callable[..., Any] = namespace[name]
+    setattr(wrapper, "_bind", lambda *args: _bind(name, argtypes, namespace, args))
     return wrapper
 
 
-def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
+def _wrapper_source(name: str, argtypes: List[Any], free: List[int]) -> Optional[str]:
     """The source of a wrapper whose parameters are the arguments in
     ``free``; the others are the factory's parameters, checked when it
     binds them (see _bind())."""
@@ -703,7 +703,8 @@ def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
             + f"\n    return {name}\n")
 
 
-def _bind(name: str, argtypes: list, namespace: Dict[str, Any], args: tuple) -> Callable:
+def _bind(name: str, argtypes: List[Any], namespace: Dict[str, Any],
+          args: Tuple[Any, ...]) -> Callable[..., Any]:
     """lib.NAME with the arguments other than FREE bound (see bind())."""
     if len(args) != len(argtypes):
         raise TypeError(f"{name} takes {len(argtypes)} arguments, not {len(args)}")
@@ -725,10 +726,11 @@ def _bind(name: str, argtypes: list, namespace: Dict[str, Any], args: tuple) -> 
         # run in the wrapper's namespace: the bound function calls the same _f
         exec(compile(source, f"<escopa bound wrapper {name}>", "exec"), namespace, local)
         factory = factories[tuple(free)] = local["_factory"]
-    return factory(*fixed)
+    bound: Callable[..., Any] = factory(*fixed)
+    return bound
 
 
-def bind(func: Callable, *args: Any) -> Callable:
+def bind(func: Callable[..., Any], *args: Any) -> Callable[..., Any]:
     """A checked wrapper of ``lib.NAME`` (``func``) with some arguments
     bound once, for a hot call on one object: pass FREE for each argument
     left to the calls. A bound integer is checked now, a bound C object
@@ -736,7 +738,8 @@ def bind(func: Callable, *args: Any) -> Callable:
     free arguments are checked at each call. The caller keeps the bound
     objects alive. The first binding of a function with the same free
     arguments compiles its factory; later ones cost a call."""
-    return func._bind(*args)
+    bound: Callable[..., Any] = getattr(func, "_bind")(*args)
+    return bound
 
 
 class _Library:
@@ -745,6 +748,12 @@ class _Library:
 
     def __init__(self, raw: ctypes.CDLL) -> None:
         self.raw = raw
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for a name _load() did not set: tells type checkers that
+        # lib.NAME exists (every function of _FUNCTIONS), and says which
+        # name is missing otherwise.
+        raise AttributeError(f"libescopa has no function {name} in these bindings")
 
 
 def _open(env: Optional[str] = None,

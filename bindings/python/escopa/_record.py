@@ -35,7 +35,7 @@ def _c_string(value: Any, what: str) -> bytes:
     return value.encode()
 
 
-class RecordTags(Mapping):
+class RecordTags(Mapping[str, str]):
     """The header tags of a Record, as a mapping from key to value.
 
     ``tags[key]`` reads a tag (the reserved ``Rules``, ``Players`` and

@@ -29,7 +29,7 @@ class Preset(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's short name, such as ``"escoba_de_15"``."""
-        return lib.escopa_preset_name(self).decode()
+        return str(lib.escopa_preset_name(self).decode())
 
     @classmethod
     def from_key(cls, name: str) -> "Preset":
@@ -100,7 +100,7 @@ class Option(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's name of the option, such as ``"capture_multiples"``."""
-        return lib.escopa_option_name(self).decode()
+        return str(lib.escopa_option_name(self).decode())
 
     @property
     def bounds(self) -> Tuple[int, int]:
