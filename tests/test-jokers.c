@@ -4,17 +4,17 @@
  */
 
 /*
- * RULES.md section 1, the jokers of seed 003's Comodines variant (Escoba
- * con Comodines preset): a 42-card deck and a first table of 6; a joker
- * takes whatever value 1..10 a capture needs, in hand or on the table, one
- * or two in a capture; a sweep made with a joker scores no point; a joker
- * counts for most cards and nothing else; jokers conflict with stacking
- * and with Scopa's match mode; the set-aside first table treats jokers as
- * wild (section 3.2).
+ * doc/rules.md, section Cards, the jokers of the Escoba de 15 guide's Comodines
+ * variant (Escoba con Comodines preset): a 42-card deck and a first table of 6;
+ * a joker takes whatever value 1..10 a capture needs, in hand or on the table,
+ * one or two in a capture; a sweep made with a joker scores no point; a joker
+ * counts for most cards and nothing else; jokers conflict with stacking and
+ * with Scopa's match mode; the set-aside first table treats jokers as wild
+ * (section A hand, item 2).
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id.
  */
 
 #include <stdio.h>
@@ -42,10 +42,10 @@ deal_jokers(const char *hand0, const char *hand1, const char *table, const int *
 }
 
 /*
- * Since 1.3 the first table has 4 cards with jokers too (RULES.md 1), so a
- * table of 6 is a position in the hand: the second round just dealt, both
- * hands of 3, after a first round whose captures took the 4 highest cards
- * no argument names; the stock is every other card, in ascending id.
+ * Since 1.3 the first table has 4 cards with jokers too (doc/rules.md, section
+ * Cards), so a table of 6 is a position in the hand: the second round just
+ * dealt, both hands of 3, after a first round whose captures took the 4 highest
+ * cards no argument names; the stock is every other card, in ascending id.
  */
 static escopa_cardset_t first_round;   /* what table_jokers() gave side 0 */
 
@@ -85,10 +85,10 @@ table_jokers(const char *hand0, const char *hand1, const char *table, const int 
 }
 
 /*
- * The moves RULES.md section 1 and 4 allow with jokers, by brute force over
- * every set of table piles: a capture is valid when some choice of values
- * 1..10 for its jokers (the played one included) makes 15. Forced capture
- * per card or none; no stacking (it conflicts with jokers).
+ * The moves doc/rules.md, sections "Cards" and "A turn" allow with jokers, by
+ * brute force over every set of table piles: a capture is valid when some
+ * choice of values 1..10 for its jokers (the played one included) makes 15.
+ * Forced capture per card or none; no stacking (it conflicts with jokers).
  */
 static size_t
 brute_moves(const struct escopa_game *g, escopa_move_t *out, size_t cap)
@@ -204,10 +204,10 @@ check_is_legal_exhaustive(const struct escopa_game *g)
 
 /* ---- the deck ---- */
 
-/* RULES.md 1 "Optional: two jokers": a 42-card deck, and (a decision of
- * RULES.md, since 1.3) a first table of 4 as in every preset: 36 cards
- * deal evenly and the 2 left come to the table with the last round. The
- * Italian-language Escoba de 15 guide names the variant "Comodines". */
+/* doc/rules.md, section Cards "Optional: two jokers": a 42-card deck, and (a
+ * decision of doc/rules.md, since 1.3) a first table of 4 as in every preset:
+ * 36 cards deal evenly and the 2 left come to the table with the last round.
+ * The Italian-language Escoba de 15 guide names the variant "Comodines". */
 START_TEST(rule_1_jokers_deck_of_42_table_of_4)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -265,8 +265,9 @@ END_TEST
 
 /* ---- captures with jokers ---- */
 
-/* RULES.md 1: a joker in hand takes whatever value 1..10 a capture needs:
- * any set of table cards adding up to 5..14 (so not 4, and not 15). */
+/* doc/rules.md, section Cards: a joker in hand takes whatever value 1..10 a
+ * capture needs: any set of table cards adding up to 5..14 (so not 4, and not
+ * 15). */
 START_TEST(rule_1_joker_in_hand_takes_any_value)
 {
 	struct escopa_game *g = table_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
@@ -316,9 +317,9 @@ START_TEST(rule_1_joker_in_hand_takes_any_value)
 }
 END_TEST
 
-/* RULES.md 1: a sweep made with the help of a joker scores no sweep point,
- * whether the joker is played or taken; a sweep without one scores. The
- * play result says CLEARED_TABLE without SWEEP and 0 points. */
+/* doc/rules.md, section Cards: a sweep made with the help of a joker scores no
+ * sweep point, whether the joker is played or taken; a sweep without one
+ * scores. The play result says CLEARED_TABLE without SWEEP and 0 points. */
 START_TEST(rule_1_joker_sweep_scores_no_point)
 {
 	struct escopa_game *g = table_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
@@ -382,7 +383,8 @@ START_TEST(rule_1_joker_sweep_scores_no_point)
 	play_result(g, "4e", &r);
 	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_REDEALT);
 
-	/* RULES.md 1: a joker is a card for "most cards" - the tallies so far */
+	/* doc/rules.md, section Cards: a joker is a card for "most cards" - the
+	 * tallies so far */
 	int32_t row[ESCOPA_SCORE_ITEM_COUNT];
 	ck_assert_ok(escopa_game_hand_score(g, 1, row, ESCOPA_SCORE_ITEM_COUNT));
 	ck_assert_int_eq(row[ESCOPA_SCORE_CARD_COUNT], 3);
@@ -396,9 +398,10 @@ START_TEST(rule_1_joker_sweep_scores_no_point)
 }
 END_TEST
 
-/* RULES.md 1 and 4: jokers on the table take whatever value the capture
- * needs, one or two of them in a capture; the list is in the documented
- * order (jokers have the highest ids, so sets with them come last). */
+/* doc/rules.md, sections "Cards" and "A turn": jokers on the table take
+ * whatever value the capture needs, one or two of them in a capture; the list
+ * is in the documented order (jokers have the highest ids, so sets with them
+ * come last). */
 START_TEST(rule_1_jokers_on_the_table)
 {
 	const int play_on[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_PLAY_ON, -1 };
@@ -481,8 +484,9 @@ END_TEST
 
 /* ---- scoring ---- */
 
-/* RULES.md 1 and 5: a joker is a card for "most cards" and nothing else:
- * not a coin, not a seven, no suit for primiera. */
+/* doc/rules.md, sections "Cards" and "Scoring a hand": a joker is a card for
+ * "most cards" and nothing else: not a coin, not a seven, no suit for primiera.
+ */
 START_TEST(rule_1_joker_counts_for_most_cards_only)
 {
 	struct escopa_rules *rules = NULL;
@@ -591,9 +595,10 @@ END_TEST
 
 /* ---- the first table ---- */
 
-/* RULES.md 3.2 "set aside" with jokers (the Italian-language Escoba de 15
- * guide, Comodines): a joker is wild there too, so a first table of 4
- * where some value 1..10 of its jokers makes a 15 is set aside. */
+/* doc/rules.md, section A hand, item 2 "set aside" with jokers (the
+ * Italian-language Escoba de 15 guide, Comodines): a joker is wild there too,
+ * so a first table of 4 where some value 1..10 of its jokers makes a 15 is set
+ * aside. */
 START_TEST(rule_3_2_set_aside_treats_jokers_as_wild)
 {
 	/* no joker, no 15: the table stays */

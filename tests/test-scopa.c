@@ -4,16 +4,15 @@
  */
 
 /*
- * RULES.md section 4 in the Scopa preset: capture by equal rank first (a
- * table card of the played rank must be taken, alone, and no combination),
+ * doc/rules.md, section A turn in the Scopa preset: capture by equal rank first
+ * (a table card of the played rank must be taken, alone, and no combination),
  * otherwise a combination adding up to the played card's value; a choice
- * between two cards of the rank is two moves; forced capture; no sweep
- * point on the last play of the hand. (Napola and primiera are scored
- * elsewhere.)
+ * between two cards of the rank is two moves; forced capture; no sweep point on
+ * the last play of the hand. (Napola and primiera are scored elsewhere.)
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id unless given.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id unless given.
  */
 
 #include <stdio.h>
@@ -23,9 +22,9 @@
 
 /* ---- capture by rank, then by sum ---- */
 
-/* RULES.md 4 "Scopa capture mode": if a table card has the played card's
- * rank, the player must take exactly one such card and may not take a
- * combination; otherwise a combination adding up to the played card's
+/* doc/rules.md, section A turn "Scopa capture mode": if a table card has the
+ * played card's rank, the player must take exactly one such card and may not
+ * take a combination; otherwise a combination adding up to the played card's
  * value. Adding up to 15 is not a capture in Scopa. */
 START_TEST(rule_4_scopa_equal_rank_first)
 {
@@ -57,8 +56,8 @@ START_TEST(rule_4_scopa_equal_rank_first)
 }
 END_TEST
 
-/* RULES.md 4 "Choice" with Scopa: two table cards of the played rank are
- * two moves, one card each. */
+/* doc/rules.md, section A turn "Choice" with Scopa: two table cards of the
+ * played rank are two moves, one card each. */
 START_TEST(rule_4_scopa_two_same_rank_two_moves)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_SCOPA, "1o 5b 8c", "6o 6c 6e",
@@ -98,8 +97,8 @@ START_TEST(rule_4_scopa_combination_and_sweep)
 }
 END_TEST
 
-/* RULES.md 4 "Forced capture" in Scopa: per card (the preset), per hand,
- * none. */
+/* doc/rules.md, section A turn "Forced capture" in Scopa: per card (the
+ * preset), per hand, none. */
 START_TEST(rule_4_scopa_forced_capture)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_SCOPA, "1e 5b 6c", "6o 7o 8o",
@@ -169,9 +168,9 @@ play_scopa_hand(const int *opts, struct escopa_play_result *last, int *sweeps_be
 	return g;
 }
 
-/* RULES.md 4 "Sweep": Italian Scopa does not count a sweep made on the
- * very last play (ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0 in the preset); the
- * table is still cleared. With the option on, it counts. */
+/* doc/rules.md, section A turn "Sweep": Italian Scopa does not count a sweep
+ * made on the very last play (ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0 in the
+ * preset); the table is still cleared. With the option on, it counts. */
 START_TEST(rule_4_scopa_no_sweep_on_last_play)
 {
 	struct escopa_play_result r;

@@ -4,16 +4,16 @@
  */
 
 /*
- * RULES.md section 4, the setting/stacking rule of seed 001 (Escoba
- * preset): a card that cannot capture may be set onto a pile; a pile is
- * worth the sum of its cards, at most 14, and is captured or set upon only
- * as a whole; with four piles or more a card that cannot capture must be
- * set if some pile can take it; escopa_game_piles() reports piles in
- * ascending order. Also seed 001's example scenario.
+ * doc/rules.md, section A turn, the setting/stacking rule of the English Escoba
+ * guide (Escoba preset): a card that cannot capture may be set onto a pile; a
+ * pile is worth the sum of its cards, at most 14, and is captured or set upon
+ * only as a whole; with four piles or more a card that cannot capture must be
+ * set if some pile can take it; escopa_game_piles() reports piles in ascending
+ * order. Also the English Escoba guide's example scenario.
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id unless given.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id unless given.
  */
 
 #include <stdio.h>
@@ -95,12 +95,13 @@ check_is_legal_exhaustive(const struct escopa_game *g)
 	free(list);
 }
 
-/* ---- seed 001's example ---- */
+/* ---- the English Escoba guide's example ---- */
 
-/* Seed 001's example scenario: hand 6♦ 5♠ K♣, table 5♦ 2♦ 2♠ A♠. The 10
- * could take three cards (10+2+2+1); the 5 takes the whole table, 15, a
- * sweep. RULES.md 4 "Capture", "Choice" and "Sweep", Escoba preset. */
-START_TEST(seed_001_example_five_sweeps_the_table)
+/* The English Escoba guide's example scenario: hand 6♦ 5♠ K♣, table 5♦ 2♦ 2♠
+ * A♠. The 10 could take three cards (10+2+2+1); the 5 takes the whole table,
+ * 15, a sweep. doc/rules.md, section A turn "Capture", "Choice" and "Sweep",
+ * Escoba preset. */
+START_TEST(english_guide_example_five_sweeps_the_table)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA, "6o 5e 10b", "3o 3c 3e",
 				     "5o 2o 2e 1e", NULL, NULL);
@@ -137,11 +138,12 @@ END_TEST
 /* ---- the four-pile rule ---- */
 
 /*
- * RULES.md 4 "Stacking / setting" (seed 001), played over two rounds:
- * a card that cannot capture must be set while the table has four piles
- * or more and some pile can take it; with fewer piles it may trail or be
- * set; a card no pile can take (pile + card > 14) may always trail; a pile
- * is captured or set upon only as a whole; a pile may reach 14, never 15.
+ * doc/rules.md, section A turn "Stacking / setting" (the English Escoba guide),
+ * played over two rounds: a card that cannot capture must be set while the
+ * table has four piles or more and some pile can take it; with fewer piles it
+ * may trail or be set; a card no pile can take (pile + card > 14) may always
+ * trail; a pile is captured or set upon only as a whole; a pile may reach 14,
+ * never 15.
  */
 START_TEST(rule_4_stacking_four_piles_must_set)
 {
@@ -233,10 +235,10 @@ START_TEST(rule_4_stacking_four_piles_must_set)
 END_TEST
 
 /*
- * RULES.md 4 "Stacking": the pile counts as the sum of its cards, can be
- * set upon again (seed 001: "This card can then be set upon again, or
- * captured"), and is captured only as a whole - alone or together with
- * other piles. The four-pile rule counts piles, not cards.
+ * doc/rules.md, section A turn "Stacking": the pile counts as the sum of its
+ * cards, can be set upon again (the English Escoba guide: "This card can then
+ * be set upon again, or captured"), and is captured only as a whole - alone or
+ * together with other piles. The four-pile rule counts piles, not cards.
  */
 START_TEST(rule_4_stacking_pile_is_captured_whole)
 {
@@ -294,7 +296,7 @@ START_TEST(rule_4_stacking_pile_is_captured_whole)
 	check_is_legal_exhaustive(g);
 
 	/* five cards in three piles: fewer than four piles, so trailing is
-	 * allowed (the rule counts piles, RULES.md 4) */
+	 * allowed (the rule counts piles, doc/rules.md, section A turn) */
 	ck_assert_int_eq(__builtin_popcountll(table_of(g)), 5);
 	ck_assert(hand_of(g, 0) == cards("1e 2e 2b"));
 	EXPECT_MOVES(g,
@@ -305,8 +307,9 @@ START_TEST(rule_4_stacking_pile_is_captured_whole)
 }
 END_TEST
 
-/* RULES.md 4: a set never reaches 15 (that would be a capture), even when
- * forced capture is off and the card may be played without capturing. */
+/* doc/rules.md, section A turn: a set never reaches 15 (that would be a
+ * capture), even when forced capture is off and the card may be played without
+ * capturing. */
 START_TEST(rule_4_stacking_pile_at_most_14)
 {
 	const int none[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
@@ -340,8 +343,8 @@ START_TEST(rule_4_stacking_pile_at_most_14)
 }
 END_TEST
 
-/* RULES.md 4 "Forced capture" with stacking: in mode per hand, a player
- * who can capture may neither trail nor set any card. */
+/* doc/rules.md, section A turn "Forced capture" with stacking: in mode per
+ * hand, a player who can capture may neither trail nor set any card. */
 START_TEST(rule_4_stacking_forced_per_hand)
 {
 	const int hand[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_PER_HAND, -1 };
@@ -487,11 +490,11 @@ START_TEST(rule_4_stacking_brute_force_over_a_hand)
 END_TEST
 
 /*
- * RULES.md 4 "Forced capture", mode none: "trailing is always allowed"; the
- * stacking rule lets "a card that cannot capture" be set, and the four-pile
- * rule binds such cards only. So with forced capture off and four piles, a
- * card that can capture may capture or trail, but is never set; a card that
- * cannot capture must still be set if a pile can take it (rules.h,
+ * doc/rules.md, section A turn "Forced capture", mode none: "trailing is always
+ * allowed"; the stacking rule lets "a card that cannot capture" be set, and the
+ * four-pile rule binds such cards only. So with forced capture off and four
+ * piles, a card that can capture may capture or trail, but is never set; a card
+ * that cannot capture must still be set if a pile can take it (rules.h,
  * ESCOPA_FORCED_NONE and ESCOPA_OPT_STACKING).
  */
 START_TEST(rule_4_stacking_forced_none_capturing_card_may_trail)
@@ -518,7 +521,7 @@ make_suite(void)
 	Suite *s = suite_create("stacking");
 	TCase *tc = tcase_create("rules-4-stacking");
 	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, seed_001_example_five_sweeps_the_table);
+	tcase_add_test(tc, english_guide_example_five_sweeps_the_table);
 	tcase_add_test(tc, rule_4_stacking_four_piles_must_set);
 	tcase_add_test(tc, rule_4_stacking_pile_is_captured_whole);
 	tcase_add_test(tc, rule_4_stacking_pile_at_most_14);
