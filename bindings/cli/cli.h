@@ -193,6 +193,26 @@ bool cli_format_move(escopa_move_t move, enum escopa_style style, char *buf, siz
 /* The style the parser should use for text typed in a display style. */
 enum escopa_style cli_parse_style_for(enum escopa_style display);
 
+/* ---- words for a person at the table (explain.c) ---- */
+
+/* The capture rule of the game's options (15, multiples of 15, or
+ * Scopa's rank first), the jokers and the setting rule, and an example
+ * move in the terminal's style. */
+void cli_put_rules_intro(FILE *out, const struct cli_term *term, const struct escopa_game *game);
+/* The hand just scored as a table: a row of points for each category the
+ * rules score, the total, and the cards, coins and sevens taken; a column
+ * for each side. */
+void cli_put_hand_table(FILE *out, const struct escopa_game *game);
+/* A card in words, for the style the player reads: "the seven of clubs",
+ * "the Sota de Oros (coins)"; false if it did not fit. */
+bool cli_card_words(escopa_card_t card, enum escopa_style style, char *buf, size_t size);
+/* Text typed in the Spanish style with the printed numbers of a Spanish
+ * deck (10 Sota, 11 Caballo, 12 Rey before " de ") rewritten to the names
+ * into buf; text itself when nothing changed or buf is too small. */
+const char *cli_spanish_numbers(const char *text, char *buf, size_t size);
+/* The sum of the values of a pile's cards. */
+int cli_pile_value(escopa_cardset_t pile);
+
 /* Seconds since an arbitrary point, from a monotonic clock. */
 double cli_now(void);
 
