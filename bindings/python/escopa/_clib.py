@@ -154,6 +154,7 @@ BATCH_BUFFERS_VERSION = 2
 BATCH_MOVES_PER_CARD = 8
 #: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.
 BATCH_ACTIONS = 42 * BATCH_MOVES_PER_CARD
+#: The size in bytes of an observation (``ESCOPA_OBSERVATION_SIZE``).
 OBSERVATION_SIZE = 64
 
 
