@@ -23,15 +23,28 @@ enum {
 	EXIT_USAGE = 2,     /* bad arguments or bad input */
 };
 
-/* ---- messages ---- */
+/*
+ * The files depend on each other in one direction: messages.c and help.c
+ * need nothing of the others; args.c, input.c and term.c use them; the
+ * subcommands use all of those; main.c dispatches.
+ */
+
+/* ---- messages (messages.c) ---- */
 
 /* "escopa: ..." on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "escopa CMD: ..." and a pointer to the help on stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Prints the help text of a subcommand (or the general help for NULL) on
- * a stream; returns false for an unknown command. */
+/* Prints a parse error: "escopa CMD: WHERE:LINE:COLUMN: message". */
+void cli_parse_error(const char *command, const char *where,
+		     const struct escopa_parse_error *err, enum escopa_status rc,
+		     bool show_line);
+
+/* ---- help (help.c) ---- */
+
+/* Prints the help text of a subcommand (or the general help, with the
+ * presets, for NULL) on a stream; returns false for an unknown command. */
 bool cli_print_help(FILE *out, const char *command);
 
 /* ---- option parsing ---- */
@@ -161,10 +174,6 @@ enum cli_line cli_read_line(FILE *f, char *buf, size_t size, size_t *length);
 /* A game from a position argument: notation, or "-" for one line of stdin.
  * Prints the error; returns an exit code. */
 int cli_read_position(const char *command, const char *arg, struct escopa_game **game);
-/* Prints a parse error: "escopa CMD: WHERE:LINE:COLUMN: message". */
-void cli_parse_error(const char *command, const char *where,
-		     const struct escopa_parse_error *err, enum escopa_status rc,
-		     bool show_line);
 
 /* ---- output ---- */
 
