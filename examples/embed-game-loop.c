@@ -7,11 +7,11 @@
  * How an app with its own UI loop drives a game: one human seat and
  * computer seats, each shown only its view of the game.
  *
- *   embed-game-loop [SEED]
+ *   embed-game-loop [SEED [INPUT]]
  *
  * Three players; seat 0 is the human, who types a move (any card style,
- * "7o x 3e+5c") or its number, one per line on stdin; at the end of the
- * input the human plays the first legal move. Seats 1 and 2 are computer
+ * "7o x 3e+5c") or its number, one per line on stdin (or in the file
+ * INPUT); at the end of the input the human plays the first legal move. Seats 1 and 2 are computer
  * players. Each turn the app refreshes the view of the seat to play
  * (escopa_view_update(), no allocation): the human's screen is drawn from
  * that view alone, and the computer chooses from its own view
@@ -62,11 +62,11 @@ draw_screen(const struct escopa_view *view, const escopa_move_t *moves, size_t n
 /* The UI's input: a move typed or its number; the first move at the end
  * of the input. False while the line is not a legal move. */
 static int
-read_human_move(struct escopa_game *game, const escopa_move_t *moves, size_t n,
+read_human_move(FILE *input, struct escopa_game *game, const escopa_move_t *moves, size_t n,
 		escopa_move_t *move)
 {
 	char line[256];
-	if (!fgets(line, sizeof line, stdin)) {
+	if (!fgets(line, sizeof line, input)) {
 		*move = moves[0];
 		return 1;
 	}
@@ -93,6 +93,9 @@ int
 main(int argc, char **argv)
 {
 	uint64_t seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 11;
+	FILE *input = argc > 2 ? fopen(argv[2], "r") : stdin;
+	if (!input)
+		return 2;
 	struct escopa_rules *rules;
 	struct escopa_game *game;
 	struct escopa_view *view;
@@ -119,7 +122,7 @@ main(int argc, char **argv)
 			n = 64;
 		if (seat == HUMAN) {
 			draw_screen(view, moves, n);
-			while (!read_human_move(game, moves, n, &move))
+			while (!read_human_move(input, game, moves, n, &move))
 				;
 		} else if (escopa_bot_choose(bot, view, &move) != ESCOPA_OK) {
 			return 1;
