@@ -4,18 +4,19 @@
  */
 
 /*
- * Which sets of table piles a played card can capture (RULES.md section 4).
+ * Which sets of table piles a played card can capture (doc/rules.md, section A
+ * turn).
  *
- * Every capture rule is one test: the played card's value plus the values
- * of the taken piles must hit a target. Sum mode targets 15 (and 30, 45...
- * with capture multiples); Scopa's match mode targets twice the played
- * value, i.e. piles adding up to the card itself. A joker stands for any
- * value 1..10, so values become ranges and a capture is valid when the range
- * of possible totals contains a target.
+ * Every capture rule is one test: the played card's value plus the values of
+ * the taken piles must hit a target. Sum mode targets 15 (and 30, 45... with
+ * capture multiples); Scopa's match mode targets twice the played value, i.e.
+ * piles adding up to the card itself. A joker stands for any value 1..10, so
+ * values become ranges and a capture is valid when the range of possible totals
+ * contains a target.
  *
- * Captures are searched depth-first from the highest pile down, leaving a
- * pile out before taking it, which yields them in ascending order of their
- * card sets; a branch is cut as soon as no target lies within its reach.
+ * Captures are searched depth-first from the highest pile down, leaving a pile
+ * out before taking it, which yields them in ascending order of their card
+ * sets; a branch is cut as soon as no target lies within its reach.
  */
 
 #include <string.h>

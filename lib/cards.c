@@ -5,7 +5,7 @@
 
 /*
  * Cards and card sets: their attributes, and their text in every deck
- * style (RULES.md section 1).
+ * style (doc/rules.md, section Cards).
  *
  * Parsing works on a normalized copy of the text: ASCII letters lowered,
  * Latin-1 accented letters reduced to their base letter, runs of blanks

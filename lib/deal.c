@@ -48,7 +48,8 @@ rng_shuffle(uint64_t *state, uint8_t *deck, int n)
 }
 
 /* Whether some non-empty set of table cards can add up to exactly 15, each
- * joker standing for any value 1..10 (RULES.md 3.2, "set aside"/"redeal"). */
+ * joker standing for any value 1..10 (doc/rules.md, section A hand, item 2,
+ * "set aside"/"redeal"). */
 bool
 table_has_fifteen(const struct escopa_game *game)
 {
@@ -70,8 +71,9 @@ table_has_fifteen(const struct escopa_game *game)
 	return false;
 }
 
-/* RULES.md 3.2 "dealer sweeps": a first table adding up to 15 or 30 goes to
- * the dealer's side as a sweep of 1 or 2; none if a joker helped. */
+/* doc/rules.md, section A hand, item 2 "dealer sweeps": a first table adding up
+ * to 15 or 30 goes to the dealer's side as a sweep of 1 or 2; none if a joker
+ * helped. */
 static void
 dealer_sweeps(struct escopa_game *game)
 {
@@ -122,8 +124,9 @@ deal_hand(struct escopa_game *game, const uint8_t *order)
 		for (int k = 0; k < 3; k++)
 			game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[pos++]);
 	}
-	/* 4 cards, with or without jokers (RULES.md 1): the cards that do not
-	 * make a full round come to the table with the last round. */
+	/* 4 cards, with or without jokers (doc/rules.md, section Cards): the
+	 * cards that do not make a full round come to the table with the last
+	 * round. */
 	for (int k = 0; k < 4; k++)
 		game->table |= ESCOPA_CARDSET_OF(game->stock[pos++]);
 	game->stock_pos = (uint8_t)pos;

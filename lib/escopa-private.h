@@ -729,7 +729,8 @@ const char *target_joiner(enum escopa_style style);
 /* A new game in place: what escopa_game_new() does, without allocating. */
 void game_init(struct escopa_game *game, const struct escopa_rules *rules, int players,
 	       uint64_t seed);
-/* The side that wins with these running scores (RULES.md 6), or -1. */
+/* The side that wins with these running scores (doc/rules.md, section A game
+ * and a match), or -1. */
 int game_winner_by(const struct escopa_game *game, const int *score);
 /* The one side with the highest score, or -1 when the highest is shared. */
 int game_leader_by(const struct escopa_game *game, const int *score);
@@ -926,7 +927,7 @@ enum escopa_status game_validate(const struct escopa_game *g, const char **why);
 /* The games won that a first game gives: one for its winner once over. */
 void games_won_of_first_game(const struct escopa_game *g, uint16_t *wins);
 /* Cards of the deck left after the last full round of 3 cards a player:
- * they go to the table with that round (jokers, RULES.md 1). */
+ * they go to the table with that round (jokers, doc/rules.md, section Cards). */
 static inline int
 round_leftover(const struct escopa_game *g)
 {

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* A game's life: creation, copies, queries, playing a move, the end of a
- * hand and of the game (RULES.md sections 3 and 6). */
+/* A game's life: creation, copies, queries, playing a move, the end of a hand
+ * and of the game (doc/rules.md, sections "A hand" and "A game and a match"). */
 
 #include <stdlib.h>
 #include <string.h>
@@ -316,9 +316,9 @@ saturate_add(int32_t value, int32_t add, int32_t max)
 	return value > max - add ? max : value + add;
 }
 
-/* RULES.md section 6: the game ends after a hand in which a side reached the
- * target, won by the one highest total; equal highest totals play on.
- * Returns the winning side for these running scores, or -1. */
+/* doc/rules.md, section A game and a match: the game ends after a hand in which
+ * a side reached the target, won by the one highest total; equal highest totals
+ * play on. Returns the winning side for these running scores, or -1. */
 int
 game_winner_by(const struct escopa_game *game, const int *score)
 {
@@ -362,9 +362,9 @@ match_winner(const struct escopa_game *game, bool *over)
 	return *over ? leader : -1;
 }
 
-/* RULES.md section 6, and the hand limit: a game that reaches its last
- * hand without a winner ends by its scores, drawn on equal highest
- * totals. A won game counts for the match. */
+/* doc/rules.md, section A game and a match, and the hand limit: a game that
+ * reaches its last hand without a winner ends by its scores, drawn on equal
+ * highest totals. A won game counts for the match. */
 static void
 settle_game(struct escopa_game *game)
 {
@@ -383,8 +383,9 @@ settle_game(struct escopa_game *game)
 		game->games_won[winner]++;
 }
 
-/* RULES.md 3.5: the last capture takes what is left, which is never a sweep;
- * without a capture (or without the rule) the cards count for nobody. */
+/* doc/rules.md, section A hand, item 5: the last capture takes what is left,
+ * which is never a sweep; without a capture (or without the rule) the cards
+ * count for nobody. */
 __attribute__((noinline)) static void
 end_hand(struct escopa_game *game, struct escopa_play_result *result)
 {
@@ -418,9 +419,10 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 		result->flags |= ESCOPA_PLAYED_GAME_OVER;
 }
 
-/* Deals 3 more cards to every player from the stock (RULES.md 3.4): under
- * deal rotation the next seat deals, and plays last. The cards left after
- * the last full round (jokers, RULES.md 1) go face up to the table. */
+/* Deals 3 more cards to every player from the stock (doc/rules.md, section A
+ * hand, item 4): under deal rotation the next seat deals, and plays last. The
+ * cards left after the last full round (jokers, doc/rules.md, section Cards) go
+ * face up to the table. */
 __attribute__((noinline)) static void
 deal_round(struct escopa_game *game)
 {
@@ -487,7 +489,8 @@ is_last_play(const struct escopa_game *game)
 	return true;
 }
 
-/* Sweep points of a capture that emptied the table (RULES.md section 4). */
+/* Sweep points of a capture that emptied the table (doc/rules.md, section A
+ * turn). */
 static int
 sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_t taken)
 {

@@ -5,8 +5,8 @@
 
 /*
  * The legal moves of a position: listing them in the documented order and
- * checking one. RULES.md section 4: captures, forced capture, trailing and
- * the stacking rule. Nothing here allocates.
+ * checking one. doc/rules.md, section A turn: captures, forced capture,
+ * trailing and the stacking rule. Nothing here allocates.
  */
 
 #include "escopa-private.h"
@@ -71,12 +71,12 @@ settable(const struct turn *turn, const struct escopa_game *game, escopa_card_t 
 	return false;
 }
 
-/* What each card may do besides capturing (RULES.md section 4). Forced
- * capture decides whether it may skip a capture at all. A card that could
- * capture may then only be trailed ("trailing is always allowed"); setting
- * is for cards that cannot capture, and under the stacking rule (seed 001)
- * with four piles or more such a card must be set if some pile can take
- * it; otherwise it may trail. */
+/* What each card may do besides capturing (doc/rules.md, section A turn).
+ * Forced capture decides whether it may skip a capture at all. A card that
+ * could capture may then only be trailed ("trailing is always allowed");
+ * setting is for cards that cannot capture, and under the stacking rule (the
+ * English Escoba guide) with four piles or more such a card must be set if some
+ * pile can take it; otherwise it may trail. */
 static void
 turn_plays_without_capture(struct turn *turn, const struct escopa_game *game, int forced,
 			   int piles)

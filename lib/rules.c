@@ -94,7 +94,7 @@ preset_fill(struct escopa_rules *r, enum escopa_preset preset)
 			r->value[ESCOPA_OPT_MATCH_GAMES] = 4;
 		break;
 	case ESCOPA_PRESET_ESCOBA:
-		/* seed 001 */
+		/* the English Escoba guide */
 		r->value[ESCOPA_OPT_STACKING] = 1;
 		r->value[ESCOPA_OPT_SEVENS] = ESCOPA_SEVENS_MOST;
 		r->value[ESCOPA_OPT_TARGET] = 15;
@@ -102,7 +102,7 @@ preset_fill(struct escopa_rules *r, enum escopa_preset preset)
 		break;
 	case ESCOPA_PRESET_ESCOBA_DE_15:
 	case ESCOPA_PRESET_ESCOBA_COMODINES:
-		/* seed 003 */
+		/* the Escoba de 15 guide */
 		r->value[ESCOPA_OPT_INITIAL_TABLE] = ESCOPA_INITIAL_SET_ASIDE;
 		r->value[ESCOPA_OPT_PRIMIERA] = ESCOPA_PRIMIERA_TABLE_A;
 		r->value[ESCOPA_OPT_JOKERS] = preset == ESCOPA_PRESET_ESCOBA_COMODINES ? 2 : 0;

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* Scoring a hand by category (RULES.md section 5). */
+/* Scoring a hand by category (doc/rules.md, section Scoring a hand). */
 
 #include <string.h>
 #include "escopa-private.h"

@@ -34,7 +34,7 @@ deck_of(const struct escopa_game *g)
 	return (((escopa_cardset_t)1 << g->deck_size) - 1);
 }
 
-/* 4 cards, with or without jokers (RULES.md 1, since 1.3). */
+/* 4 cards, with or without jokers (doc/rules.md, section Cards, since 1.3). */
 static int
 first_table_size(const struct escopa_game *g)
 {

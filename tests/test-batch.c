@@ -74,7 +74,8 @@ END_TEST
 
 START_TEST(observation_shows_stacks_set_aside_and_open_hands)
 {
-	/* Escoba: 3o set onto 4c makes a stack (stacking, seed 001) */
+	/* Escoba: 3o set onto 4c makes a stack (stacking, the English Escoba
+	 * guide) */
 	const struct position pos = {
 		.players = 2, .dealer = 1,
 		.hands = { "3o 8e 8b", "1o 2o 2c" },
@@ -93,7 +94,8 @@ START_TEST(observation_shows_stacks_set_aside_and_open_hands)
 	ck_assert_int_eq(obs[card("1o")], ESCOPA_OBS_MY_HAND);
 	escopa_game_free(g);
 
-	/* Escoba de 15: a first table with a 15 is set aside (RULES.md 3.2) */
+	/* Escoba de 15: a first table with a 15 is set aside (doc/rules.md,
+	 * section A hand, item 2) */
 	const struct position aside = {
 		.players = 2, .dealer = 1,
 		.hands = { "1c 2c 3c", "1b 2b 3b" },

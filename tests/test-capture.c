@@ -4,205 +4,33 @@
  */
 
 /*
- * RULES.md section 4, a turn: sum-15 captures, the choice of sets, capture
- * multiples (seed 000), forced capture in its three modes, trailing,
- * sweeps (and the sweep on the very last play, seed 003), the last-capture
- * take that is never a sweep (section 3.5), the documented order of
- * escopa_game_moves(), its count and truncated listings, big tables
- * checked against a brute-force count, escopa_game_is_legal() against the
- * list, illegal moves, and seed 000's last-round check on a played hand.
+ * doc/rules.md, section A turn: sum-15 captures, the choice of sets, capture
+ * multiples (the Brazilian Escopa description), forced capture in its three
+ * modes, trailing, sweeps (and the sweep on the very last play, the Escoba de
+ * 15 guide), the last-capture take that is never a sweep (section A hand, item
+ * 5), the documented order of escopa_game_moves(), its count and truncated
+ * listings, big tables checked against a brute-force count,
+ * escopa_game_is_legal() against the list, illegal moves, and the Brazilian
+ * Escopa description's last-round check on a played hand.
  *
- * Positions are built by hand with game_from_position(); two players
- * unless said otherwise, seat 1 deals, seat 0 plays first.
+ * Positions are built by hand with game_from_position(); two players unless
+ * said otherwise, seat 1 deals, seat 0 plays first.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "helpers.h"
-
-/* ---- helpers local to this file ---- */
-
-static escopa_move_t
-mv(const char *text)
-{
-	escopa_move_t m = 0;
-	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
-		      "bad move text '%s'", text);
-	return m;
-}
-
-static const char *
-move_text(escopa_move_t m, char *buf, size_t size)
-{
-	size_t len;
-	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
-		snprintf(buf, size, "<%llx>", (unsigned long long)m);
-	return buf;
-}
-
-static struct escopa_game *
-deal(enum escopa_preset preset, const char *hand0, const char *hand1,
-     const char *table, const char *stock, const int *opts)
-{
-	struct position pos = {
-		.players = 2, .dealer = 1,
-		.hands = { hand0, hand1 },
-		.table = table, .stock = stock,
-	};
-	return game_from_position(preset, &pos, opts);
-}
-
-/* All legal moves, listed; the caller frees. */
-static escopa_move_t *
-all_moves(const struct escopa_game *game, size_t *count)
-{
-	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
-	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
-	ck_assert_ptr_nonnull(moves);
-	size_t again = 0;
-	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
-	ck_assert_uint_eq(again, *count);
-	return moves;
-}
-
-/* The list must be exactly these moves in this order; the count-only call
- * must agree and every listed move must be legal. */
-static void
-expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
-{
-	size_t count;
-	escopa_move_t *moves = all_moves(game, &count);
-	char got[4096] = "", want[4096] = "", buf[128];
-	for (size_t i = 0; i < count; i++) {
-		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
-		strcat(got, "; ");
-	}
-	for (size_t i = 0; i < n; i++) {
-		strncat(want, expected[i], sizeof want - strlen(want) - 3);
-		strcat(want, "; ");
-	}
-	int same = count == n;
-	for (size_t i = 0; same && i < n; i++)
-		same = moves[i] == mv(expected[i]);
-	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
-	for (size_t i = 0; i < count; i++)
-		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
-	free(moves);
-}
-#define EXPECT_MOVES(game, ...) do { \
-	const char *const _exp[] = { __VA_ARGS__ }; \
-	expect_moves((game), _exp, sizeof _exp / sizeof _exp[0]); \
-} while (0)
-
-/* An illegal move: rejected by escopa_game_is_legal() and by
- * escopa_game_play() with ESCOPA_E_ILLEGAL, and the game and the result
- * are unchanged. */
-static void
-expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
-{
-	struct escopa_game *before = NULL;
-	ck_assert_ok(escopa_game_clone(game, &before));
-	enum escopa_status rc = escopa_game_is_legal(game, m);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	struct escopa_play_result result;
-	memset(&result, 0xA5, sizeof result);
-	result.version = ESCOPA_PLAY_RESULT_VERSION;
-	struct escopa_play_result untouched = result;
-	rc = escopa_game_play(game, m, &result);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
-		      "a rejected play(%s) wrote its result", what);
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
-	escopa_game_free(before);
-	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
-}
-
-static void
-expect_illegal(struct escopa_game *game, const char *text)
-{
-	expect_illegal_move(game, mv(text), text);
-}
-
-static int
-set_value(escopa_cardset_t set)
-{
-	int sum = 0;
-	for (; set; set &= set - 1) {
-		int v = 0;
-		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
-		sum += v;
-	}
-	return sum;
-}
-
-static int
-seat_to_play(const struct escopa_game *game)
-{
-	int seat = -1;
-	ck_assert_ok(escopa_game_current_seat(game, &seat));
-	return seat;
-}
-
-static escopa_cardset_t
-hand_of(const struct escopa_game *game, int seat)
-{
-	escopa_cardset_t h = 0;
-	ck_assert_ok(escopa_game_hand(game, seat, &h));
-	return h;
-}
-
-static escopa_cardset_t
-table_of(const struct escopa_game *game)
-{
-	escopa_cardset_t t = 0;
-	ck_assert_ok(escopa_game_table(game, &t));
-	return t;
-}
-
-static int
-sweeps_of(const struct escopa_game *game, int side)
-{
-	int points = -1;
-	ck_assert_ok(escopa_game_sweeps(game, side, &points));
-	return points;
-}
-
-static escopa_cardset_t
-captured_of(const struct escopa_game *game, int side)
-{
-	escopa_cardset_t c = 0;
-	ck_assert_ok(escopa_game_captured(game, side, &c));
-	return c;
-}
-
-static int
-option_of(const struct escopa_game *game, enum escopa_option opt)
-{
-	int v = -1;
-	ck_assert_ok(escopa_game_option(game, opt, &v));
-	return v;
-}
-
-static int
-compare_moves(const void *a, const void *b)
-{
-	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
-	return x < y ? -1 : x > y;
-}
+#include "rule-helpers.h"
 
 /* ---- capture (sum mode) ---- */
 
-/* RULES.md 4 "Capture (sum mode)" and "Choice": the played card and one or
- * more piles adding to 15; every distinct set is its own move, and the
- * list follows the documented order (card id, then targets as numbers). */
+/* doc/rules.md, section A turn "Capture (sum mode)" and "Choice": the played
+ * card and one or more piles adding to 15; every distinct set is its own move,
+ * and the list follows the documented order (card id, then targets as numbers).
+ */
 START_TEST(rule_4_capture_sum_15_each_choice_listed)
 {
-	/* table 1 2 3 4 has no 15, so Escoba de 15 keeps it (3.2) */
+	/* table 1 2 3 4 has no 15, so Escoba de 15 keeps it (A hand, item 2) */
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA_DE_15, "5o 9e 10c", "6o 7o 8o",
 				     "1o 2c 3e 4b", NULL, NULL);
 	EXPECT_MOVES(g,
@@ -221,8 +49,8 @@ START_TEST(rule_4_capture_sum_15_each_choice_listed)
 }
 END_TEST
 
-/* RULES.md 4 "Choice" (seed 003): the player takes exactly the set chosen,
- * and the play result names it. */
+/* doc/rules.md, section A turn "Choice" (the Escoba de 15 guide): the player
+ * takes exactly the set chosen, and the play result names it. */
 START_TEST(rule_4_choice_takes_exactly_the_chosen_set)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA_DE_15, "5o 9e 10c", "6o 7o 8o",
@@ -251,8 +79,8 @@ START_TEST(rule_4_choice_takes_exactly_the_chosen_set)
 }
 END_TEST
 
-/* RULES.md 4 "Capture ... capture multiples" (seed 000, Escopa preset):
- * totals of 15, 30 and 45 all capture. */
+/* doc/rules.md, section A turn "Capture ... capture multiples" (the Brazilian
+ * Escopa description, Escopa preset): totals of 15, 30 and 45 all capture. */
 START_TEST(rule_4_capture_multiples_30_45)
 {
 	/* 10+10+5+1 = 26: not 15 or 30, so the dealer does not sweep it */
@@ -296,8 +124,8 @@ END_TEST
 
 /* ---- forced capture ---- */
 
-/* RULES.md 4 "Forced capture", mode per card (every preset): a card that
- * can capture cannot be trailed; another card that cannot may be. */
+/* doc/rules.md, section A turn "Forced capture", mode per card (every preset):
+ * a card that can capture cannot be trailed; another card that cannot may be. */
 START_TEST(rule_4_forced_capture_per_card)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA_DE_15, "1c 2e 5o", "6o 7o 8o",
@@ -354,8 +182,8 @@ END_TEST
 
 /* ---- trailing ---- */
 
-/* RULES.md 4 "Trail": a card that does not capture goes to the table as a
- * new pile; nothing is taken and nothing scores. */
+/* doc/rules.md, section A turn "Trail": a card that does not capture goes to
+ * the table as a new pile; nothing is taken and nothing scores. */
 START_TEST(rule_4_trail_adds_a_pile)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA_DE_15, "1c 2e 3b", "1b 2o 3o",
@@ -388,7 +216,8 @@ END_TEST
 
 /* ---- sweeps ---- */
 
-/* RULES.md 4 "Sweep": a capture that empties the table scores 1. */
+/* doc/rules.md, section A turn "Sweep": a capture that empties the table scores
+ * 1. */
 START_TEST(rule_4_sweep_scores_one)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA_DE_15, "5o 9e 10c", "6o 7o 8o",
@@ -411,9 +240,9 @@ START_TEST(rule_4_sweep_scores_one)
 }
 END_TEST
 
-/* With capture multiples a sweep scores 1 per 15: 30 is worth 2, 45 is
- * worth 3 (seed 000); a 30 that leaves a card is no sweep; a 15 sweep is
- * still worth 1. */
+/* With capture multiples a sweep scores 1 per 15: 30 is worth 2, 45 is worth 3
+ * (the Brazilian Escopa description); a 30 that leaves a card is no sweep; a 15
+ * sweep is still worth 1. */
 START_TEST(rule_4_sweep_with_multiples_one_per_15)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOPA, "4o 5b 9c", "6o 7o 8o",
@@ -512,8 +341,9 @@ play_script(const struct script *s, const int *opts, struct escopa_play_result *
 }
 
 /* Escoba de 15: the first table 3e 6e 6b 10e holds 6+6+3 = 15 and is set
- * aside (3.2); it adds up to 25, so 195 remain and the last play can clear
- * the table (with all 40 cards in play it never can: 220 is 10 mod 15). */
+ * aside (doc/rules.md, section A hand, item 2); it adds up to 25, so 195
+ * remain and the last play can clear the table (with all 40 cards in play
+ * it never can: 220 is 10 mod 15). */
 static const char *const last_sweep_moves[] = {
 	"9e", "7b", "5e", "4o", "7e", "2c x 4o+9e",
 	"3b x 5e+7e", "9b", "5o", "4e", "2b x 4e+9b", "8e x 7b",
@@ -531,8 +361,8 @@ static const struct script last_sweep_script = {
 	last_sweep_moves, sizeof last_sweep_moves / sizeof last_sweep_moves[0],
 };
 
-/* RULES.md 4 "Sweep": a genuine capture on the last turn of the hand that
- * empties the table is a sweep (seed 003). */
+/* doc/rules.md, section A turn "Sweep": a genuine capture on the last turn of
+ * the hand that empties the table is a sweep (the Escoba de 15 guide). */
 START_TEST(rule_4_sweep_on_last_play_counts)
 {
 	struct escopa_play_result r;
@@ -573,7 +403,8 @@ START_TEST(rule_4_sweep_on_last_play_option_off)
 }
 END_TEST
 
-/* Escopa (seed 000), a whole hand whose last play is a trail. */
+/* Escopa (the Brazilian Escopa description), a whole hand whose last play is a
+ * trail. */
 static const char *const last_trail_moves[] = {
 	"8e x 3e+4b", "3o", "6b x 3o+6c", "8b", "9c", "1c x 5c+9c",
 	"9e", "8c", "4o", "4c", "7o x 4o+4c", "1o",
@@ -609,10 +440,11 @@ static const struct script last_capture_script = {
 	last_capture_moves, sizeof last_capture_moves / sizeof last_capture_moves[0],
 };
 
-/* RULES.md 3.5 and 4: the last capture takes the cards left on the table,
- * and that take is never a sweep. Also RULES.md 4 "Invariant" (seed 000's
- * last-round check): with 40 cards, none set aside and no jokers, the
- * cards left add up to 10, 25, 40 or 55. */
+/* doc/rules.md, sections "A hand", item 5 and "A turn": the last capture takes
+ * the cards left on the table, and that take is never a sweep. Also
+ * doc/rules.md, section A turn "Invariant" (the Brazilian Escopa description's
+ * last-round check): with 40 cards, none set aside and no jokers, the cards
+ * left add up to 10, 25, 40 or 55. */
 START_TEST(rule_4_last_take_is_never_a_sweep_and_leaves_10_25_40_55)
 {
 	const struct script *scripts[] = { &last_trail_script, &last_capture_script };
@@ -672,8 +504,8 @@ START_TEST(rule_4_last_take_is_never_a_sweep_and_leaves_10_25_40_55)
 }
 END_TEST
 
-/* RULES.md 3.5: with the option off the cards left count for nobody (they
- * are not a sweep either). */
+/* doc/rules.md, section A hand, item 5: with the option off the cards left
+ * count for nobody (they are not a sweep either). */
 START_TEST(rule_3_5_last_take_option_off)
 {
 	const int opts[] = { ESCOPA_OPT_LAST_CAPTURE_TAKES, 0, -1 };
@@ -1043,7 +875,7 @@ END_TEST
 /* ---- an independent oracle over random games ---- */
 
 /*
- * RULES.md section 4 written out as a brute force over the table piles,
+ * doc/rules.md, section A turn written out as a brute force over the table piles,
  * for every capture mode, jokers, stacking and forced capture mode, and
  * compared move for move with escopa_game_moves() on random games of
  * every preset. Positions with more than 16 piles are skipped.
@@ -1187,13 +1019,14 @@ oracle_check(const struct escopa_game *g)
 }
 
 /*
- * Plays a move and checks what it did against RULES.md sections 3.5 and 4,
- * computed independently from the position before it: the cards taken,
- * the table left, CLEARED_TABLE, SWEEP and sweep points (1, or 1 per 15
- * under capture multiples; none with a joker, none on the last play when
- * ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0), the redeal, the end of the hand and
- * the last-capture take (never a sweep). Also seed 000's check: in sum mode
- * with 40 cards and nothing set aside, what is left is 10 modulo 15.
+ * Plays a move and checks what it did against doc/rules.md, sections "A hand",
+ * item 5 and "A turn", computed independently from the position before it: the
+ * cards taken, the table left, CLEARED_TABLE, SWEEP and sweep points (1, or 1
+ * per 15 under capture multiples; none with a joker, none on the last play when
+ * ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0), the redeal, the end of the hand and the
+ * last-capture take (never a sweep). Also the Brazilian Escopa description's
+ * check: in sum mode with 40 cards and nothing set aside, what is left is 10
+ * modulo 15.
  */
 static void
 play_checked(struct escopa_game *g, escopa_move_t m)
@@ -1229,8 +1062,8 @@ play_checked(struct escopa_game *g, escopa_move_t m)
 	int capture = ESCOPA_MOVE_KIND(m) == ESCOPA_MOVE_CAPTURE;
 	int last_play = stock == 0 && cards_in_hands == 1;
 	escopa_cardset_t left = capture ? table & ~target : table | card_set;
-	/* RULES.md 1: the cards past the last full round (jokers) come to the
-	 * table with it */
+	/* doc/rules.md, section Cards: the cards past the last full round
+	 * (jokers) come to the table with it */
 	escopa_card_t stock_cards[42];
 	size_t stock_n = 0;
 	ck_assert_ok(escopa_game_stock(g, stock_cards, 42, &stock_n));
@@ -1355,9 +1188,9 @@ START_TEST(rule_4_oracle_on_random_games)
 }
 END_TEST
 
-/* The same oracle on house-rule combinations no preset uses: every option
- * a preset sets can be set alone (RULES.md section 7), and section 4 must
- * hold for each combination. */
+/* The same oracle on house-rule combinations no preset uses: every option a
+ * preset sets can be set alone (doc/rules.md, section Presets), and section A
+ * turn must hold for each combination. */
 START_TEST(rule_4_oracle_on_option_combinations)
 {
 	static const struct {
@@ -1416,11 +1249,12 @@ START_TEST(rule_4_oracle_on_option_combinations)
 }
 END_TEST
 
-/* Escoba de 15 (no capture multiples), a whole hand that ends with 70 on
- * the table: the engine made no mistake, yet 70 is not among seed 000's
- * "10, 25, 40 or 55". What holds in every sum-15 game is the modular
- * form: every capture takes a multiple of 15 out of 220, so 10 modulo 15
- * is left. (Seed 000's check is stated for Escopa, with multiples.) */
+/* Escoba de 15 (no capture multiples), a whole hand that ends with 70 on the
+ * table: the engine made no mistake, yet 70 is not among the Brazilian Escopa
+ * description's "10, 25, 40 or 55". What holds in every sum-15 game is the
+ * modular form: every capture takes a multiple of 15 out of 220, so 10 modulo
+ * 15 is left. (The Brazilian Escopa description's check is stated for Escopa,
+ * with multiples.) */
 static const char *const left_70_moves[] = {
 	"4c", "5b x 3o+7b", "8b x 7c", "5e", "3b", "3c x 3b+4c+5e",
 	"3e", "5o", "7e x 3e+5o", "1o", "1e", "1c",
@@ -1452,9 +1286,9 @@ START_TEST(rule_4_invariant_is_10_mod_15_without_multiples)
 }
 END_TEST
 
-/* RULES.md 2 and 4: a sweep scores for the side of the seat that made it;
- * with four players in partnerships seat 2 plays for side 0, in cutthroat
- * for itself. */
+/* doc/rules.md, sections "Players, seats and sides" and "A turn": a sweep
+ * scores for the side of the seat that made it; with four players in
+ * partnerships seat 2 plays for side 0, in cutthroat for itself. */
 START_TEST(rule_4_sweep_scores_for_the_side)
 {
 	for (int partnerships = 1; partnerships >= 0; partnerships--) {

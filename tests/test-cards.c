@@ -4,7 +4,7 @@
  */
 
 /* Cards and card sets: attributes, and text in every deck style
- * (RULES.md section 1). */
+ * (doc/rules.md, section Cards). */
 
 #include <limits.h>
 #include <string.h>

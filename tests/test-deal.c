@@ -4,8 +4,8 @@
  */
 
 /*
- * Dealing (RULES.md section 3): the order of the deal, the initial table
- * rule in its four modes, the deals of three more cards, the passing of
+ * Dealing (doc/rules.md, section A hand): the order of the deal, the initial
+ * table rule in its four modes, the deals of three more cards, the passing of
  * the deal, seeded determinism down to the documented SplitMix64 and
  * Fisher-Yates shuffle, and the errors of escopa_game_deal().
  */
@@ -232,9 +232,9 @@ assert_dealt_from(const struct escopa_game *game, const escopa_card_t *deck,
 /* ------------------------------------------------------------------ */
 /* 3.1: the deal */
 
-/* RULES.md 3.1: 3 cards to every player starting after the dealer, then 4
- * face up to the table; the first hand is dealt by the last seat and the
- * player after the dealer (seat 0) leads. */
+/* doc/rules.md, section A hand, item 1: 3 cards to every player starting after
+ * the dealer, then 4 face up to the table; the first hand is dealt by the last
+ * seat and the player after the dealer (seat 0) leads. */
 START_TEST(rule_3_1_three_each_from_after_dealer_then_four_to_table)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -256,8 +256,8 @@ START_TEST(rule_3_1_three_each_from_after_dealer_then_four_to_table)
 }
 END_TEST
 
-/* RULES.md 3.1 and 3.6: the second hand is dealt by seat 0, so the deal
- * starts at seat 1 and seat 1 leads; the dealer plays last. */
+/* doc/rules.md, section A hand, items 1 and 6: the second hand is dealt by seat
+ * 0, so the deal starts at seat 1 and seat 1 leads; the dealer plays last. */
 START_TEST(rule_3_1_second_hand_starts_after_new_dealer)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -286,12 +286,12 @@ START_TEST(rule_3_1_second_hand_starts_after_new_dealer)
 }
 END_TEST
 
-/* RULES.md section 1's decision and 3.1: with jokers the first table
- * gets 4 cards, as in every preset, and the hands 3 each; the cards left
- * after the last full round of 3 cards a player (2 with two jokers) go
- * face up to the table when that round is dealt. The Italian-language
- * Escoba de 15 guide: "Si gioca con 42 carte" in its Comodines variant;
- * where the two cards go is the library's decision. */
+/* doc/rules.md, section Cards (its decision) and section A hand, item 1: with
+ * jokers the first table gets 4 cards, as in every preset, and the hands 3
+ * each; the cards left after the last full round of 3 cards a player (2 with
+ * two jokers) go face up to the table when that round is dealt. The
+ * Italian-language Escoba de 15 guide: "Si gioca con 42 carte" in its Comodines
+ * variant; where the two cards go is the library's decision. */
 START_TEST(rule_1_jokers_table_gets_four_and_the_last_two)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -366,8 +366,9 @@ deal_table(enum escopa_preset preset, int players, const char *table, const int 
 	return game_from_position(preset, &pos, opts);
 }
 
-/* RULES.md 3.2 "play on": a first table adding up to 15 stays on the
- * table and nobody scores (Escoba, seed 001 says nothing). */
+/* doc/rules.md, section A hand, item 2 "play on": a first table adding up to 15
+ * stays on the table and nobody scores (Escoba, the English Escoba guide says
+ * nothing). */
 START_TEST(rule_3_2_play_on_keeps_a_fifteen)
 {
 	struct escopa_game *g = deal_table(ESCOPA_PRESET_ESCOBA, 2, "1o 2c 5e 7b", NULL);
@@ -390,8 +391,9 @@ START_TEST(rule_3_2_play_on_keeps_a_fifteen)
 }
 END_TEST
 
-/* RULES.md 3.2 "dealer sweeps" (seed 000): four table cards adding up to
- * 15 go to the dealer's side with 1 sweep point. */
+/* doc/rules.md, section A hand, item 2 "dealer sweeps" (the Brazilian Escopa
+ * description): four table cards adding up to 15 go to the dealer's side with 1
+ * sweep point. */
 START_TEST(rule_3_2_dealer_sweeps_fifteen_scores_one)
 {
 	static const int partners_off[] = { ESCOPA_OPT_PARTNERSHIPS, 0, -1 };
@@ -433,7 +435,8 @@ START_TEST(rule_3_2_dealer_sweeps_fifteen_scores_one)
 }
 END_TEST
 
-/* RULES.md 3.2 "dealer sweeps": a first table of 30 scores 2 points. */
+/* doc/rules.md, section A hand, item 2 "dealer sweeps": a first table of 30
+ * scores 2 points. */
 START_TEST(rule_3_2_dealer_sweeps_thirty_scores_two)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -454,8 +457,9 @@ START_TEST(rule_3_2_dealer_sweeps_thirty_scores_two)
 }
 END_TEST
 
-/* RULES.md 3.2 "dealer sweeps" only looks at the total of the four
- * cards: a subset adding up to 15, or totals like 16 or 25, do nothing. */
+/* doc/rules.md, section A hand, item 2 "dealer sweeps" only looks at the total
+ * of the four cards: a subset adding up to 15, or totals like 16 or 25, do
+ * nothing. */
 START_TEST(rule_3_2_dealer_sweeps_needs_total_fifteen_or_thirty)
 {
 	const char *tables[] = { "10o 5c 1e 2b", "10o 10c 4e 1b", "1o 1c 2e 2b",
@@ -472,8 +476,8 @@ START_TEST(rule_3_2_dealer_sweeps_needs_total_fifteen_or_thirty)
 }
 END_TEST
 
-/* RULES.md 3.2 "set aside" (seed 003): four cards adding up to 15 are put
- * aside for nobody; no sweep. */
+/* doc/rules.md, section A hand, item 2 "set aside" (the Escoba de 15 guide):
+ * four cards adding up to 15 are put aside for nobody; no sweep. */
 START_TEST(rule_3_2_set_aside_total_fifteen)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -494,8 +498,8 @@ START_TEST(rule_3_2_set_aside_total_fifteen)
 }
 END_TEST
 
-/* RULES.md 3.2 "set aside": any subset adding up to 15 triggers it too,
- * and so does a total of 30. */
+/* doc/rules.md, section A hand, item 2 "set aside": any subset adding up to 15
+ * triggers it too, and so does a total of 30. */
 START_TEST(rule_3_2_set_aside_any_subset_fifteen)
 {
 	const char *tables[] = { "10o 5c 1e 2b", "7o 8c 1e 1b", "10o 10c 5e 5b",
@@ -520,7 +524,8 @@ START_TEST(rule_3_2_set_aside_any_subset_fifteen)
 }
 END_TEST
 
-/* RULES.md 3.2 "set aside": a table without any 15 stays. */
+/* doc/rules.md, section A hand, item 2 "set aside": a table without any 15
+ * stays. */
 START_TEST(rule_3_2_set_aside_not_without_fifteen)
 {
 	const char *tables[] = { "1o 1c 2e 2b", "10o 10c 10e 10b", "8o 8c 8e 9b",
@@ -539,8 +544,8 @@ START_TEST(rule_3_2_set_aside_not_without_fifteen)
 }
 END_TEST
 
-/* RULES.md 3.2 "set aside": the cards count for nobody at the end of the
- * hand either, and the last capture does not take them. */
+/* doc/rules.md, section A hand, item 2 "set aside": the cards count for nobody
+ * at the end of the hand either, and the last capture does not take them. */
 START_TEST(rule_3_2_set_aside_counts_for_nobody)
 {
 	struct escopa_game *g = deal_table(ESCOPA_PRESET_ESCOBA_DE_15, 2, "1o 2c 5e 7o", NULL);
@@ -563,10 +568,10 @@ START_TEST(rule_3_2_set_aside_counts_for_nobody)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal" (seed 003, house rule): a deck given to
- * escopa_game_deal() that puts a 15 on the table leaves the game in
- * ESCOPA_PHASE_MISDEAL, showing the cards; nobody can play; the same dealer
- * deals again. */
+/* doc/rules.md, section A hand, item 2 "redeal" (the Escoba de 15 guide, house
+ * rule): a deck given to escopa_game_deal() that puts a 15 on the table leaves
+ * the game in ESCOPA_PHASE_MISDEAL, showing the cards; nobody can play; the
+ * same dealer deals again. */
 START_TEST(rule_3_2_redeal_stops_in_misdeal)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -618,8 +623,8 @@ START_TEST(rule_3_2_redeal_stops_in_misdeal)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal": a misdeal can also be dealt again with a deck
- * that misdeals once more; and a table without 15 plays on. */
+/* doc/rules.md, section A hand, item 2 "redeal": a misdeal can also be dealt
+ * again with a deck that misdeals once more; and a table without 15 plays on. */
 START_TEST(rule_3_2_redeal_twice_and_play_on)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -644,8 +649,8 @@ START_TEST(rule_3_2_redeal_twice_and_play_on)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal" in a later hand: the misdeal keeps the new
- * dealer, and the hand number does not move on. */
+/* doc/rules.md, section A hand, item 2 "redeal" in a later hand: the misdeal
+ * keeps the new dealer, and the hand number does not move on. */
 START_TEST(rule_3_2_redeal_later_hand_keeps_dealer)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -683,9 +688,9 @@ START_TEST(rule_3_2_redeal_later_hand_keeps_dealer)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal": a seeded game (escopa_game_new(),
- * escopa_game_next_hand()) deals again by itself and never stops in
- * ESCOPA_PHASE_MISDEAL. */
+/* doc/rules.md, section A hand, item 2 "redeal": a seeded game
+ * (escopa_game_new(), escopa_game_next_hand()) deals again by itself and never
+ * stops in ESCOPA_PHASE_MISDEAL. */
 START_TEST(rule_3_2_redeal_seeded_game_never_misdeals)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -717,8 +722,9 @@ START_TEST(rule_3_2_redeal_seeded_game_never_misdeals)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal" with the documented generator: a misdeal shuffles
- * the deck again (from ascending order) with the next outputs. */
+/* doc/rules.md, section A hand, item 2 "redeal" with the documented generator:
+ * a misdeal shuffles the deck again (from ascending order) with the next
+ * outputs. */
 START_TEST(rule_3_2_redeal_reshuffles_deterministically)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -742,9 +748,9 @@ START_TEST(rule_3_2_redeal_reshuffles_deterministically)
 }
 END_TEST
 
-/* RULES.md 3.2 "redeal": a bad deck in a misdeal is refused and the game
- * stays in the misdeal; a seeded Comodines game (four table cards, jokers
- * standing for any value) never stops in a misdeal either. */
+/* doc/rules.md, section A hand, item 2 "redeal": a bad deck in a misdeal is
+ * refused and the game stays in the misdeal; a seeded Comodines game (four
+ * table cards, jokers standing for any value) never stops in a misdeal either. */
 START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 {
 	static const int redeal[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_REDEAL, -1 };
@@ -772,9 +778,9 @@ START_TEST(rule_3_2_redeal_bad_deck_and_jokers)
 }
 END_TEST
 
-/* RULES.md 3.2 and 3.6: in a later hand the dealer sweep goes to the new
- * dealer's side; a deal given before the first card of that hand keeps
- * its dealer and hand number. */
+/* doc/rules.md, section A hand, items 2 and 6: in a later hand the dealer sweep
+ * goes to the new dealer's side; a deal given before the first card of that
+ * hand keeps its dealer and hand number. */
 START_TEST(rule_3_2_dealer_sweeps_later_hand)
 {
 	struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOPA, 3, 17, NULL);
@@ -857,9 +863,9 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* 3.4: three more cards each */
 
-/* RULES.md 3.4: when every hand is empty and the stock has cards, the
- * dealer deals 3 more to every player from the stock, in order from the
- * seat after the dealer; the table gets none. */
+/* doc/rules.md, section A hand, item 4: when every hand is empty and the stock
+ * has cards, the dealer deals 3 more to every player from the stock, in order
+ * from the seat after the dealer; the table gets none. */
 START_TEST(rule_3_4_three_more_each_table_gets_none)
 {
 	static const int opts[] = {
@@ -886,8 +892,9 @@ START_TEST(rule_3_4_three_more_each_table_gets_none)
 				int last = k == 3 * players - 1;
 				int more = round < rounds - 1;
 				if (last && !more) {
-					/* RULES.md 3.5: nobody captured, the cards
-					 * stay unclaimed */
+					/* doc/rules.md, section A hand, item 5:
+					 * nobody captured, the cards stay
+					 * unclaimed */
 					ck_assert(table_of(g) == 0);
 					ck_assert(set_aside_of(g) == (table_before | ESCOPA_CARDSET_OF(c)));
 					ck_assert_int_eq(res.last_take_side, -1);
@@ -919,8 +926,8 @@ START_TEST(rule_3_4_three_more_each_table_gets_none)
 }
 END_TEST
 
-/* RULES.md 3.4: the table gets no new cards even when a sweep left it
- * empty just before the hands ran out. */
+/* doc/rules.md, section A hand, item 4: the table gets no new cards even when a
+ * sweep left it empty just before the hands ran out. */
 START_TEST(rule_3_4_empty_table_gets_no_cards)
 {
 	static const int opts[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
@@ -973,13 +980,13 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* 3.6: the deal passes on */
 
-/* RULES.md 3.6: the deal passes to the next seat each hand, hand numbers
- * count from 1, and the seat after the dealer leads. Under deal rotation
- * (RULES.md 3.4, the Brazilian Escopa description: "the deal rotates to
- * the right and the next dealer deals 3 more each") every round of a hand
- * has its own dealer, and the next hand's deal passes on from the dealer
- * of the last round: the hand's dealer moves on by the number of rounds,
- * 36 / (3 * players). */
+/* doc/rules.md, section A hand, item 6: the deal passes to the next seat each
+ * hand, hand numbers count from 1, and the seat after the dealer leads. Under
+ * deal rotation (doc/rules.md, section A hand, item 4, the Brazilian Escopa
+ * description: "the deal rotates to the right and the next dealer deals 3 more
+ * each") every round of a hand has its own dealer, and the next hand's deal
+ * passes on from the dealer of the last round: the hand's dealer moves on by
+ * the number of rounds, 36 / (3 * players). */
 START_TEST(rule_3_6_deal_passes_to_next_seat)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -1320,11 +1327,11 @@ END_TEST
 /* 3.4: deal rotation */
 
 /*
- * RULES.md 3.4, deal rotation. The Brazilian Escopa description: "When
- * the first hand of 3 cards has been used, the deal rotates to the right
- * and the next dealer deals 3 more each". From a hand-built position of
- * 2, 3 and 4 players, every round: the next seat deals, its first 3 cards
- * go to the seat after it, which leads, and the new dealer plays last;
+ * doc/rules.md, section A hand, item 4, deal rotation. The Brazilian Escopa
+ * description: "When the first hand of 3 cards has been used, the deal rotates
+ * to the right and the next dealer deals 3 more each". From a hand-built
+ * position of 2, 3 and 4 players, every round: the next seat deals, its first 3
+ * cards go to the seat after it, which leads, and the new dealer plays last;
  * the next hand's deal passes on from the last round's dealer.
  */
 START_TEST(rule_3_4_deal_rotation_every_round)
@@ -1389,9 +1396,9 @@ START_TEST(rule_3_4_deal_rotation_every_round)
 }
 END_TEST
 
-/* RULES.md 3.4: without deal rotation (every preset but Escopa, Escova de
- * 31 and Escopa match) one dealer deals every round and plays last in
- * each; with it off in the Escopa preset, the same. */
+/* doc/rules.md, section A hand, item 4: without deal rotation (every preset but
+ * Escopa, Escova de 31 and Escopa match) one dealer deals every round and plays
+ * last in each; with it off in the Escopa preset, the same. */
 START_TEST(rule_3_4_one_dealer_without_rotation)
 {
 	static const int off[] = { ESCOPA_OPT_DEAL_ROTATION, 0, -1 };

@@ -6,7 +6,7 @@
 /*
  * Every error path of the API, asserted against its exact status, with the
  * objects checked unchanged afterwards and out-parameters untouched
- * (STYLE.md "Errors"; RULES.md section 1: every API that takes a card
+ * (STYLE.md "Errors"; doc/rules.md, section Cards: every API that takes a card
  * rejects an invalid one).
  */
 

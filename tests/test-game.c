@@ -4,11 +4,11 @@
  */
 
 /*
- * A game (RULES.md sections 2, 3.5, 3.6 and 6): seats and sides,
- * partnerships, the last-capture take, the end of the game and its
- * targets, running scores, the play result, clone/copy/equal, and the
- * errors of every query; and a complete game of every preset for 2, 3
- * and 4 players.
+ * A game (doc/rules.md, sections "Players, seats and sides", "A hand", items 5
+ * and 6 and "A game and a match"): seats and sides, partnerships, the
+ * last-capture take, the end of the game and its targets, running scores, the
+ * play result, clone/copy/equal, and the errors of every query; and a complete
+ * game of every preset for 2, 3 and 4 players.
  */
 
 #include <stdlib.h>
@@ -205,9 +205,10 @@ table_card_of_value(const struct escopa_game *game, int value)
 /* ------------------------------------------------------------------ */
 /* 2: seats and sides */
 
-/* RULES.md 2: 2, 3 or 4 players; each player alone is a side, except four
- * players with partnerships: seats 0+2 against 1+3. Partnerships off with
- * four players is cutthroat with four sides. */
+/* doc/rules.md, section Players, seats and sides: 2, 3 or 4 players; each
+ * player alone is a side, except four players with partnerships: seats 0+2
+ * against 1+3. Partnerships off with four players is cutthroat with four sides.
+ */
 START_TEST(rule_2_seats_and_sides)
 {
 	static const int cutthroat[] = { ESCOPA_OPT_PARTNERSHIPS, 0, -1 };
@@ -230,7 +231,8 @@ START_TEST(rule_2_seats_and_sides)
 }
 END_TEST
 
-/* RULES.md 2: partners pool their captured cards and their sweeps. */
+/* doc/rules.md, section Players, seats and sides: partners pool their captured
+ * cards and their sweeps. */
 START_TEST(rule_2_partners_pool_captures_and_sweeps)
 {
 	struct position pos = {
@@ -281,7 +283,8 @@ START_TEST(rule_2_partners_pool_captures_and_sweeps)
 }
 END_TEST
 
-/* RULES.md 2 and 6: partners' points are pooled into one running score. */
+/* doc/rules.md, sections "Players, seats and sides" and "A game and a match":
+ * partners' points are pooled into one running score. */
 START_TEST(rule_2_partners_share_running_score)
 {
 	struct escopa_game *g = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 4, 77, NULL);
@@ -310,8 +313,8 @@ static const struct position first_capture = {
 	.table = "10b 1o 1c 1e",
 };
 
-/* RULES.md 3.5: the side of the last capture takes every card left on
- * the table at the end; that take is not a sweep. */
+/* doc/rules.md, section A hand, item 5: the side of the last capture takes
+ * every card left on the table at the end; that take is not a sweep. */
 START_TEST(rule_3_5_last_capture_takes_the_table)
 {
 	struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &first_capture,
@@ -345,8 +348,9 @@ START_TEST(rule_3_5_last_capture_takes_the_table)
 }
 END_TEST
 
-/* RULES.md 3.5: a capture on the last play takes its cards; what it
- * leaves goes to its side as the last-capture take, not as a sweep. */
+/* doc/rules.md, section A hand, item 5: a capture on the last play takes its
+ * cards; what it leaves goes to its side as the last-capture take, not as a
+ * sweep. */
 START_TEST(rule_3_5_capture_on_last_play_then_take)
 {
 	struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &first_capture,
@@ -385,8 +389,8 @@ START_TEST(rule_3_5_capture_on_last_play_then_take)
 }
 END_TEST
 
-/* RULES.md 3.5: if nobody captured during the hand, the cards stay
- * unclaimed: they count for nobody and nobody scores. */
+/* doc/rules.md, section A hand, item 5: if nobody captured during the hand, the
+ * cards stay unclaimed: they count for nobody and nobody scores. */
 START_TEST(rule_3_5_nobody_captured_cards_unclaimed)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -415,8 +419,9 @@ START_TEST(rule_3_5_nobody_captured_cards_unclaimed)
 }
 END_TEST
 
-/* RULES.md 3.5 (option): with ESCOPA_OPT_LAST_CAPTURE_TAKES = 0 the cards
- * left at the end count for nobody. */
+/* doc/rules.md, section A hand, item 5 (option): with
+ * ESCOPA_OPT_LAST_CAPTURE_TAKES = 0 the cards left at the end count for nobody.
+ */
 START_TEST(rule_3_5_last_capture_takes_off)
 {
 	static const int opts[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE,
@@ -439,9 +444,10 @@ START_TEST(rule_3_5_last_capture_takes_off)
 }
 END_TEST
 
-/* RULES.md 3.2 with 3.5: a dealer sweep counts as the hand's first capture
- * (the decision documented on ESCOPA_INITIAL_DEALER_SWEEPS), so with no
- * other capture the dealer's side takes the table at the end. */
+/* doc/rules.md, section A hand, items 2 and 5: a dealer sweep counts as the
+ * hand's first capture (the decision documented on
+ * ESCOPA_INITIAL_DEALER_SWEEPS), so with no other capture the dealer's side
+ * takes the table at the end. */
 START_TEST(rule_3_5_dealer_sweep_is_a_capture_for_the_take)
 {
 	struct position pos = {
@@ -512,8 +518,8 @@ play_one_sweep_each(struct escopa_game *g)
 	ck_assert_int_eq(sweeps_of(g, 1), 1);
 }
 
-/* RULES.md 6: the game ends at the end of a hand in which a side reached
- * the target; that side wins. */
+/* doc/rules.md, section A game and a match: the game ends at the end of a hand
+ * in which a side reached the target; that side wins. */
 START_TEST(rule_6_game_ends_at_end_of_hand_reaching_target)
 {
 	static const int target_1[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE,
@@ -561,8 +567,9 @@ START_TEST(rule_6_game_ends_at_end_of_hand_reaching_target)
 }
 END_TEST
 
-/* RULES.md 6: if the highest totals tie at or above the target, another
- * hand is played; the next hand that breaks the tie ends the game. */
+/* doc/rules.md, section A game and a match: if the highest totals tie at or
+ * above the target, another hand is played; the next hand that breaks the tie
+ * ends the game. */
 START_TEST(rule_6_tied_highest_totals_play_another_hand)
 {
 	struct escopa_game *g = game_from_position(ESCOPA_PRESET_ESCOBA_DE_15, &one_sweep_each,
@@ -600,8 +607,8 @@ START_TEST(rule_6_tied_highest_totals_play_another_hand)
 }
 END_TEST
 
-/* RULES.md 6 with three players: sides 0 and 1 tie at the top (1 each,
- * target 1), side 2 has less: another hand. */
+/* doc/rules.md, section A game and a match with three players: sides 0 and 1
+ * tie at the top (1 each, target 1), side 2 has less: another hand. */
 START_TEST(rule_6_three_sides_tied_top_play_on)
 {
 	struct position pos = {
@@ -624,8 +631,8 @@ START_TEST(rule_6_three_sides_tied_top_play_on)
 }
 END_TEST
 
-/* RULES.md 6: when several sides reach the target in the same hand, the
- * highest total wins. */
+/* doc/rules.md, section A game and a match: when several sides reach the target
+ * in the same hand, the highest total wins. */
 START_TEST(rule_6_several_reach_target_highest_wins)
 {
 	struct position pos = {
@@ -652,8 +659,9 @@ START_TEST(rule_6_several_reach_target_highest_wins)
 }
 END_TEST
 
-/* RULES.md 6: with partnerships the team target applies (Escoba: 30 for
- * teams, seed 001); without them the target. */
+/* doc/rules.md, section A game and a match: with partnerships the team target
+ * applies (Escoba: 30 for teams, the English Escoba guide); without them the
+ * target. */
 START_TEST(rule_6_team_target_with_partnerships)
 {
 	struct position pos = {
@@ -691,7 +699,8 @@ START_TEST(rule_6_team_target_with_partnerships)
 }
 END_TEST
 
-/* RULES.md 6: Escoba with partnerships plays to 30, alone to 15. */
+/* doc/rules.md, section A game and a match: Escoba with partnerships plays to
+ * 30, alone to 15. */
 START_TEST(rule_6_escoba_targets_in_play)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -728,8 +737,8 @@ START_TEST(rule_6_escoba_targets_in_play)
 }
 END_TEST
 
-/* RULES.md 6: running scores are the sums of the hand scores, and hand
- * numbers and dealers move on with each hand. */
+/* doc/rules.md, section A game and a match: running scores are the sums of the
+ * hand scores, and hand numbers and dealers move on with each hand. */
 START_TEST(rule_6_running_scores_add_up)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -1250,9 +1259,10 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* complete games */
 
-/* Every preset plays a complete seeded game for 2, 3 and 4 players,
- * choosing the first legal move (and, for variety, the last); the winner
- * has reached its target with the highest total alone (RULES.md 6). */
+/* Every preset plays a complete seeded game for 2, 3 and 4 players, choosing
+ * the first legal move (and, for variety, the last); the winner has reached its
+ * target with the highest total alone (doc/rules.md, section A game and a
+ * match). */
 START_TEST(rule_6_every_preset_plays_a_complete_game)
 {
 	enum escopa_preset preset = (enum escopa_preset)(_i / 6);

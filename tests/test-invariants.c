@@ -4,21 +4,21 @@
  */
 
 /*
- * Invariants over many seeded random games, for every preset and player
- * count (10,000 games each by default; ESCOPA_TEST_GAMES changes it, and
+ * Invariants over many seeded random games, for every preset and player count
+ * (10,000 games each by default; ESCOPA_TEST_GAMES changes it, and
  * ESCOPA_TEST_PRESET restricts the run to one preset by name):
  * - every card is in exactly one place at every moment;
- * - the move count agrees with the list, the list is in the documented
- *   order without repeats, escopa_game_move_at() finds each move by its
- *   index, and every listed move is legal and plays (move_at() always
- *   searches the table as piles, the list mostly as single cards, so this
- *   checks the two searches against each other);
+ * - the move count agrees with the list, the list is in the documented order
+ *   without repeats, escopa_game_move_at() finds each move by its index, and
+ *   every listed move is legal and plays (move_at() always searches the table
+ *   as piles, the list mostly as single cards, so this checks the two searches
+ *   against each other);
  * - moves that are not listed are rejected, and rejection changes nothing;
- * - seed 000's last-round check: in sum mode with 40 cards and nothing set
- *   aside, the cards left before the last-capture take add up to 10, 25,
- *   40 or 55 (RULES.md section 4, "Invariant");
+ * - the Brazilian Escopa description's last-round check: in sum mode with 40
+ *   cards and nothing set aside, the cards left before the last-capture take
+ *   add up to 10, 25, 40 or 55 (doc/rules.md, section A turn, "Invariant");
  * - scores stay within the bounds of each category, and the game ends as
- *   RULES.md section 6 says.
+ *   doc/rules.md, section A game and a match says.
  */
 
 #include <stdbool.h>
@@ -320,8 +320,8 @@ check_hand_scores(const struct escopa_game *game, const struct game_info *info, 
 			      escopa_score_item_name((enum escopa_score_item)item), holders[item]);
 }
 
-/* RULES.md section 6: over when a side reached the target with the one
- * highest total. */
+/* doc/rules.md, section A game and a match: over when a side reached the target
+ * with the one highest total. */
 static void
 check_game_end(const struct escopa_game *game, const struct game_info *info,
 	       enum escopa_phase phase)
@@ -406,11 +406,12 @@ play_one_game(const struct escopa_rules *rules, bool escopa_rules, int players,
 		} while (!(result.flags & ESCOPA_PLAYED_HAND_OVER));
 		check_cards_accounted(game, &info);
 
-		/* Seed 000's last-round check. Every capture takes a multiple of
-		 * 15 out of the deck's 220, so what is left is 10 modulo 15; seed
-		 * 000 states 10, 25, 40 or 55 for Escopa, where capture multiples
-		 * keep the table small. Stacking (Escoba) and plain 15s can leave
-		 * more, so other presets get the modular form only. */
+		/* The Brazilian Escopa description's last-round check. Every
+		 * capture takes a multiple of 15 out of the deck's 220, so what
+		 * is left is 10 modulo 15; the Brazilian Escopa description
+		 * states 10, 25, 40 or 55 for Escopa, where capture multiples
+		 * keep the table small. Stacking (Escoba) and plain 15s can
+		 * leave more, so other presets get the modular form only. */
 		if (info.capture_mode == ESCOPA_CAPTURE_FIFTEEN && info.jokers == 0 &&
 		    set_aside_before == 0) {
 			int left = 0;

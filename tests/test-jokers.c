@@ -4,185 +4,23 @@
  */
 
 /*
- * RULES.md section 1, the jokers of seed 003's Comodines variant (Escoba
- * con Comodines preset): a 42-card deck and a first table of 6; a joker
- * takes whatever value 1..10 a capture needs, in hand or on the table, one
- * or two in a capture; a sweep made with a joker scores no point; a joker
- * counts for most cards and nothing else; jokers conflict with stacking
- * and with Scopa's match mode; the set-aside first table treats jokers as
- * wild (section 3.2).
+ * doc/rules.md, section Cards, the jokers of the Escoba de 15 guide's Comodines
+ * variant (Escoba con Comodines preset): a 42-card deck and a first table of 6;
+ * a joker takes whatever value 1..10 a capture needs, in hand or on the table,
+ * one or two in a capture; a sweep made with a joker scores no point; a joker
+ * counts for most cards and nothing else; jokers conflict with stacking and
+ * with Scopa's match mode; the set-aside first table treats jokers as wild
+ * (section A hand, item 2).
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "helpers.h"
-
-/* ---- helpers local to this file ---- */
-
-static escopa_move_t
-mv(const char *text)
-{
-	escopa_move_t m = 0;
-	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
-		      "bad move text '%s'", text);
-	return m;
-}
-
-static const char *
-move_text(escopa_move_t m, char *buf, size_t size)
-{
-	size_t len;
-	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
-		snprintf(buf, size, "<%llx>", (unsigned long long)m);
-	return buf;
-}
-
-/* All legal moves, listed; the caller frees. */
-static escopa_move_t *
-all_moves(const struct escopa_game *game, size_t *count)
-{
-	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
-	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
-	ck_assert_ptr_nonnull(moves);
-	size_t again = 0;
-	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
-	ck_assert_uint_eq(again, *count);
-	return moves;
-}
-
-/* The list must be exactly these moves in this order; the count-only call
- * must agree and every listed move must be legal. */
-static void
-expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
-{
-	size_t count;
-	escopa_move_t *moves = all_moves(game, &count);
-	char got[4096] = "", want[4096] = "", buf[128];
-	for (size_t i = 0; i < count; i++) {
-		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
-		strcat(got, "; ");
-	}
-	for (size_t i = 0; i < n; i++) {
-		strncat(want, expected[i], sizeof want - strlen(want) - 3);
-		strcat(want, "; ");
-	}
-	int same = count == n;
-	for (size_t i = 0; same && i < n; i++)
-		same = moves[i] == mv(expected[i]);
-	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
-	for (size_t i = 0; i < count; i++)
-		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
-	free(moves);
-}
-#define EXPECT_MOVES(game, ...) do { \
-	const char *const _exp[] = { __VA_ARGS__ }; \
-	expect_moves((game), _exp, sizeof _exp / sizeof _exp[0]); \
-} while (0)
-
-/* An illegal move: rejected by escopa_game_is_legal() and by
- * escopa_game_play() with ESCOPA_E_ILLEGAL, and the game and the result
- * are unchanged. */
-static void
-expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
-{
-	struct escopa_game *before = NULL;
-	ck_assert_ok(escopa_game_clone(game, &before));
-	enum escopa_status rc = escopa_game_is_legal(game, m);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	struct escopa_play_result result;
-	memset(&result, 0xA5, sizeof result);
-	result.version = ESCOPA_PLAY_RESULT_VERSION;
-	struct escopa_play_result untouched = result;
-	rc = escopa_game_play(game, m, &result);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
-		      "a rejected play(%s) wrote its result", what);
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
-	escopa_game_free(before);
-	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
-}
-
-static void
-expect_illegal(struct escopa_game *game, const char *text)
-{
-	expect_illegal_move(game, mv(text), text);
-}
-
-static int
-set_value(escopa_cardset_t set)
-{
-	int sum = 0;
-	for (; set; set &= set - 1) {
-		int v = 0;
-		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
-		sum += v;
-	}
-	return sum;
-}
-
-static int
-seat_to_play(const struct escopa_game *game)
-{
-	int seat = -1;
-	ck_assert_ok(escopa_game_current_seat(game, &seat));
-	return seat;
-}
-
-static escopa_cardset_t
-hand_of(const struct escopa_game *game, int seat)
-{
-	escopa_cardset_t h = 0;
-	ck_assert_ok(escopa_game_hand(game, seat, &h));
-	return h;
-}
-
-static escopa_cardset_t
-table_of(const struct escopa_game *game)
-{
-	escopa_cardset_t t = 0;
-	ck_assert_ok(escopa_game_table(game, &t));
-	return t;
-}
-
-static int
-sweeps_of(const struct escopa_game *game, int side)
-{
-	int points = -1;
-	ck_assert_ok(escopa_game_sweeps(game, side, &points));
-	return points;
-}
-
-static escopa_cardset_t
-captured_of(const struct escopa_game *game, int side)
-{
-	escopa_cardset_t c = 0;
-	ck_assert_ok(escopa_game_captured(game, side, &c));
-	return c;
-}
-
-static int
-option_of(const struct escopa_game *game, enum escopa_option opt)
-{
-	int v = -1;
-	ck_assert_ok(escopa_game_option(game, opt, &v));
-	return v;
-}
-
-static int
-compare_moves(const void *a, const void *b)
-{
-	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
-	return x < y ? -1 : x > y;
-}
+#include "rule-helpers.h"
 
 static escopa_cardset_t
 aside_of(const struct escopa_game *game)
@@ -204,10 +42,10 @@ deal_jokers(const char *hand0, const char *hand1, const char *table, const int *
 }
 
 /*
- * Since 1.3 the first table has 4 cards with jokers too (RULES.md 1), so a
- * table of 6 is a position in the hand: the second round just dealt, both
- * hands of 3, after a first round whose captures took the 4 highest cards
- * no argument names; the stock is every other card, in ascending id.
+ * Since 1.3 the first table has 4 cards with jokers too (doc/rules.md, section
+ * Cards), so a table of 6 is a position in the hand: the second round just
+ * dealt, both hands of 3, after a first round whose captures took the 4 highest
+ * cards no argument names; the stock is every other card, in ascending id.
  */
 static escopa_cardset_t first_round;   /* what table_jokers() gave side 0 */
 
@@ -247,10 +85,10 @@ table_jokers(const char *hand0, const char *hand1, const char *table, const int 
 }
 
 /*
- * The moves RULES.md section 1 and 4 allow with jokers, by brute force over
- * every set of table piles: a capture is valid when some choice of values
- * 1..10 for its jokers (the played one included) makes 15. Forced capture
- * per card or none; no stacking (it conflicts with jokers).
+ * The moves doc/rules.md, sections "Cards" and "A turn" allow with jokers, by
+ * brute force over every set of table piles: a capture is valid when some
+ * choice of values 1..10 for its jokers (the played one included) makes 15.
+ * Forced capture per card or none; no stacking (it conflicts with jokers).
  */
 static size_t
 brute_moves(const struct escopa_game *g, escopa_move_t *out, size_t cap)
@@ -366,10 +204,10 @@ check_is_legal_exhaustive(const struct escopa_game *g)
 
 /* ---- the deck ---- */
 
-/* RULES.md 1 "Optional: two jokers": a 42-card deck, and (a decision of
- * RULES.md, since 1.3) a first table of 4 as in every preset: 36 cards
- * deal evenly and the 2 left come to the table with the last round. The
- * Italian-language Escoba de 15 guide names the variant "Comodines". */
+/* doc/rules.md, section Cards "Optional: two jokers": a 42-card deck, and (a
+ * decision of doc/rules.md, since 1.3) a first table of 4 as in every preset:
+ * 36 cards deal evenly and the 2 left come to the table with the last round.
+ * The Italian-language Escoba de 15 guide names the variant "Comodines". */
 START_TEST(rule_1_jokers_deck_of_42_table_of_4)
 {
 	for (int players = 2; players <= 4; players++) {
@@ -427,8 +265,9 @@ END_TEST
 
 /* ---- captures with jokers ---- */
 
-/* RULES.md 1: a joker in hand takes whatever value 1..10 a capture needs:
- * any set of table cards adding up to 5..14 (so not 4, and not 15). */
+/* doc/rules.md, section Cards: a joker in hand takes whatever value 1..10 a
+ * capture needs: any set of table cards adding up to 5..14 (so not 4, and not
+ * 15). */
 START_TEST(rule_1_joker_in_hand_takes_any_value)
 {
 	struct escopa_game *g = table_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
@@ -478,9 +317,9 @@ START_TEST(rule_1_joker_in_hand_takes_any_value)
 }
 END_TEST
 
-/* RULES.md 1: a sweep made with the help of a joker scores no sweep point,
- * whether the joker is played or taken; a sweep without one scores. The
- * play result says CLEARED_TABLE without SWEEP and 0 points. */
+/* doc/rules.md, section Cards: a sweep made with the help of a joker scores no
+ * sweep point, whether the joker is played or taken; a sweep without one
+ * scores. The play result says CLEARED_TABLE without SWEEP and 0 points. */
 START_TEST(rule_1_joker_sweep_scores_no_point)
 {
 	struct escopa_game *g = table_jokers("3o 7b jk1", "4e 5o jk2", "1o 1c 1e 1b 2o 2c", NULL);
@@ -544,7 +383,8 @@ START_TEST(rule_1_joker_sweep_scores_no_point)
 	play_result(g, "4e", &r);
 	ck_assert_uint_eq(r.flags, ESCOPA_PLAYED_REDEALT);
 
-	/* RULES.md 1: a joker is a card for "most cards" - the tallies so far */
+	/* doc/rules.md, section Cards: a joker is a card for "most cards" - the
+	 * tallies so far */
 	int32_t row[ESCOPA_SCORE_ITEM_COUNT];
 	ck_assert_ok(escopa_game_hand_score(g, 1, row, ESCOPA_SCORE_ITEM_COUNT));
 	ck_assert_int_eq(row[ESCOPA_SCORE_CARD_COUNT], 3);
@@ -558,9 +398,10 @@ START_TEST(rule_1_joker_sweep_scores_no_point)
 }
 END_TEST
 
-/* RULES.md 1 and 4: jokers on the table take whatever value the capture
- * needs, one or two of them in a capture; the list is in the documented
- * order (jokers have the highest ids, so sets with them come last). */
+/* doc/rules.md, sections "Cards" and "A turn": jokers on the table take
+ * whatever value the capture needs, one or two of them in a capture; the list
+ * is in the documented order (jokers have the highest ids, so sets with them
+ * come last). */
 START_TEST(rule_1_jokers_on_the_table)
 {
 	const int play_on[] = { ESCOPA_OPT_INITIAL_TABLE, ESCOPA_INITIAL_PLAY_ON, -1 };
@@ -643,8 +484,9 @@ END_TEST
 
 /* ---- scoring ---- */
 
-/* RULES.md 1 and 5: a joker is a card for "most cards" and nothing else:
- * not a coin, not a seven, no suit for primiera. */
+/* doc/rules.md, sections "Cards" and "Scoring a hand": a joker is a card for
+ * "most cards" and nothing else: not a coin, not a seven, no suit for primiera.
+ */
 START_TEST(rule_1_joker_counts_for_most_cards_only)
 {
 	struct escopa_rules *rules = NULL;
@@ -753,9 +595,10 @@ END_TEST
 
 /* ---- the first table ---- */
 
-/* RULES.md 3.2 "set aside" with jokers (the Italian-language Escoba de 15
- * guide, Comodines): a joker is wild there too, so a first table of 4
- * where some value 1..10 of its jokers makes a 15 is set aside. */
+/* doc/rules.md, section A hand, item 2 "set aside" with jokers (the
+ * Italian-language Escoba de 15 guide, Comodines): a joker is wild there too,
+ * so a first table of 4 where some value 1..10 of its jokers makes a 15 is set
+ * aside. */
 START_TEST(rule_3_2_set_aside_treats_jokers_as_wild)
 {
 	/* no joker, no 15: the table stays */

@@ -5,9 +5,9 @@
 
 /*
  * Matches (ESCOPA_OPT_MATCH_GAMES) and the end of a long game
- * (ESCOPA_OPT_HAND_LIMIT and the hand counter): RULES.md section 6. The
- * Brazilian Escopa description's variation: "Game is 15 points and a
- * match is 4 games".
+ * (ESCOPA_OPT_HAND_LIMIT and the hand counter): doc/rules.md, section A game
+ * and a match. The Brazilian Escopa description's variation: "Game is 15 points
+ * and a match is 4 games".
  */
 
 #include <stdio.h>

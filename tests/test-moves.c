@@ -4,7 +4,7 @@
  */
 
 /* Moves: the 64-bit layout, and move text for the three kinds of play of
- * RULES.md section 4 (capture, trail, set). */
+ * doc/rules.md, section A turn (capture, trail, set). */
 
 #include <limits.h>
 #include <stdio.h>

@@ -79,7 +79,8 @@ END_TEST
 
 START_TEST(rules_text_names_the_differences_in_option_order)
 {
-	/* The example of notation.h: seed 000's variations. */
+	/* The example of notation.h: the Brazilian Escopa description's
+	 * variations. */
 	struct escopa_rules *rules = NULL;
 	char text[512];
 	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOPA, &rules));
@@ -1132,10 +1133,10 @@ START_TEST(position_game_and_wins_fields)
 }
 END_TEST
 
-/* RULES.md 1 (jokers): the cards past the last full round are on the
- * table once that round is dealt, never left in the stock; a position of
- * the last round reads back, and the same with the two cards in the stock
- * is refused. */
+/* doc/rules.md, section Cards (jokers): the cards past the last full round are
+ * on the table once that round is dealt, never left in the stock; a position of
+ * the last round reads back, and the same with the two cards in the stock is
+ * refused. */
 START_TEST(position_jokers_last_round)
 {
 	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, 2, 3, NULL);

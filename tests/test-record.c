@@ -936,11 +936,11 @@ play_match(struct escopa_record *rec, uint64_t *rng, bool decks)
 	}
 }
 
-/* RULES.md 6, a match in a record (the Brazilian Escopa description: "a
- * match is 4 games"): a line `Game N` starts games 2.. of the match, before
- * their `Hand 1`; the reader calls escopa_record_next_game() for it; the
- * text reads back to the same record and game, and every position of the
- * record is replayed across the games. */
+/* doc/rules.md, section A game and a match, a match in a record (the Brazilian
+ * Escopa description: "a match is 4 games"): a line `Game N` starts games 2..
+ * of the match, before their `Hand 1`; the reader calls
+ * escopa_record_next_game() for it; the text reads back to the same record and
+ * game, and every position of the record is replayed across the games. */
 START_TEST(record_keeps_a_match)
 {
 	for (int players = 2; players <= 4; players++) {

@@ -4,10 +4,11 @@
  */
 
 /*
- * Rule sets, presets and options (RULES.md sections 2 to 7, and the
- * preset table of section 7): every preset sets every option the way its
- * source document says, every option can be set on its own within its
- * bounds, and every mistake returns its exact status and changes nothing.
+ * Rule sets, presets and options (doc/rules.md, sections "Players, seats and
+ * sides" to "Presets", and the preset table of section Presets): every preset
+ * sets every option the way its source document says, every option can be set
+ * on its own within its bounds, and every mistake returns its exact status and
+ * changes nothing.
  */
 
 #include <limits.h>
@@ -50,9 +51,10 @@ assert_unchanged(const struct escopa_rules *rules, const int *before)
 			      "option %s changed", escopa_option_name((enum escopa_option)o));
 }
 
-/* The expected value of every option in every preset: RULES.md section 7's
- * table, with the scoring columns of section 5, the targets of section 6
- * and section 2's partnerships. Rows are presets, columns options. */
+/* The expected value of every option in every preset: the table of
+ * doc/rules.md, section Presets, with the scoring columns of section Scoring a
+ * hand, the targets of section A game and a match and the partnerships of
+ * section Players, seats and sides. Rows are presets, columns options. */
 static const int preset_table[N_PRESETS][N_OPTIONS] = {
 	[ESCOPA_PRESET_ESCOPA] = {
 		[ESCOPA_OPT_PARTNERSHIPS] = 1,
@@ -278,8 +280,8 @@ static const char *const option_names[N_OPTIONS] = {
 	"open_table", "deal_rotation", "shared_ties", "match_games", "hand_limit",
 };
 
-/* RULES.md section 7: each preset sets every option as its document says.
- * Looped over the presets. */
+/* doc/rules.md, section Presets: each preset sets every option as its document
+ * says. Looped over the presets. */
 START_TEST(rule_7_preset_sets_every_option)
 {
 	enum escopa_preset preset = (enum escopa_preset)_i;
@@ -294,9 +296,9 @@ START_TEST(rule_7_preset_sets_every_option)
 }
 END_TEST
 
-/* RULES.md section 7, Escopa (seed 000), spelled out: capture 15 and
- * multiples, dealer sweeps, most cards doubled, all four sevens, all ten
- * coins, no primiera, game to 21. */
+/* doc/rules.md, section Presets, Escopa (the Brazilian Escopa description),
+ * spelled out: capture 15 and multiples, dealer sweeps, most cards doubled, all
+ * four sevens, all ten coins, no primiera, game to 21. */
 START_TEST(rule_7_escopa_preset)
 {
 	struct escopa_rules *r = new_rules(ESCOPA_PRESET_ESCOPA);
@@ -313,8 +315,8 @@ START_TEST(rule_7_escopa_preset)
 }
 END_TEST
 
-/* RULES.md section 7, Escoba (seed 001): stacking, play on, most sevens,
- * game to 15 and 30 for teams. */
+/* doc/rules.md, section Presets, Escoba (the English Escoba guide): stacking,
+ * play on, most sevens, game to 15 and 30 for teams. */
 START_TEST(rule_7_escoba_preset)
 {
 	struct escopa_rules *r = new_rules(ESCOPA_PRESET_ESCOBA);
@@ -328,8 +330,8 @@ START_TEST(rule_7_escoba_preset)
 }
 END_TEST
 
-/* RULES.md section 7, Escoba de 15 (seed 003): set aside, Setenta by
- * table A, game to 21. */
+/* doc/rules.md, section Presets, Escoba de 15 (the Escoba de 15 guide): set
+ * aside, Setenta by table A, game to 21. */
 START_TEST(rule_7_escoba_de_15_preset)
 {
 	struct escopa_rules *r = new_rules(ESCOPA_PRESET_ESCOBA_DE_15);
@@ -342,7 +344,7 @@ START_TEST(rule_7_escoba_de_15_preset)
 }
 END_TEST
 
-/* RULES.md section 7: Escova de 31 is Escopa played to 31; every other
+/* doc/rules.md, section Presets: Escova de 31 is Escopa played to 31; every other
  * option equals Escopa's. */
 START_TEST(rule_7_escova_de_31_is_escopa_to_31)
 {
@@ -362,7 +364,7 @@ START_TEST(rule_7_escova_de_31_is_escopa_to_31)
 }
 END_TEST
 
-/* RULES.md section 7: Comodines is Escoba de 15 with two jokers. */
+/* doc/rules.md, section Presets: Comodines is Escoba de 15 with two jokers. */
 START_TEST(rule_7_comodines_is_escoba_de_15_with_jokers)
 {
 	struct escopa_rules *e15 = new_rules(ESCOPA_PRESET_ESCOBA_DE_15);
@@ -379,8 +381,9 @@ START_TEST(rule_7_comodines_is_escoba_de_15_with_jokers)
 }
 END_TEST
 
-/* RULES.md sections 4, 5 and 7: Scopa captures by match, scores no sweep
- * on the last play, primiera by table A, napola, game to 11. */
+/* doc/rules.md, sections "A turn", "Scoring a hand" and "Presets": Scopa
+ * captures by match, scores no sweep on the last play, primiera by table A,
+ * napola, game to 11. */
 START_TEST(rule_7_scopa_preset)
 {
 	struct escopa_rules *r = new_rules(ESCOPA_PRESET_SCOPA);
@@ -394,8 +397,9 @@ START_TEST(rule_7_scopa_preset)
 }
 END_TEST
 
-/* RULES.md sections 2, 3.5 and 4: every preset plays partnerships, forces
- * a capture per card, and lets the last capture take the table. */
+/* doc/rules.md, sections "Players, seats and sides", "A hand", item 5 and "A
+ * turn": every preset plays partnerships, forces a capture per card, and lets
+ * the last capture take the table. */
 START_TEST(rule_2_4_every_preset_partnerships_forced_last_capture)
 {
 	for (int p = 0; p < N_PRESETS; p++) {
@@ -409,8 +413,8 @@ START_TEST(rule_2_4_every_preset_partnerships_forced_last_capture)
 }
 END_TEST
 
-/* RULES.md section 7: "Every option the presets use must also be settable
- * on its own, with its range checked". The option bounds are as each
+/* doc/rules.md, section Presets: "Every option the presets use must also be
+ * settable on its own, with its range checked". The option bounds are as each
  * option documents. */
 START_TEST(rule_7_option_bounds)
 {
@@ -425,8 +429,8 @@ START_TEST(rule_7_option_bounds)
 }
 END_TEST
 
-/* RULES.md section 7: every value within the bounds of every option can be
- * set on its own (from Escoba de 15, which has none of the conflicting
+/* doc/rules.md, section Presets: every value within the bounds of every option
+ * can be set on its own (from Escoba de 15, which has none of the conflicting
  * options on), reads back, and touches no other option. */
 START_TEST(rule_7_every_option_settable_on_its_own)
 {

@@ -4,202 +4,27 @@
  */
 
 /*
- * RULES.md section 4 in the Scopa preset: capture by equal rank first (a
- * table card of the played rank must be taken, alone, and no combination),
+ * doc/rules.md, section A turn in the Scopa preset: capture by equal rank first
+ * (a table card of the played rank must be taken, alone, and no combination),
  * otherwise a combination adding up to the played card's value; a choice
- * between two cards of the rank is two moves; forced capture; no sweep
- * point on the last play of the hand. (Napola and primiera are scored
- * elsewhere.)
+ * between two cards of the rank is two moves; forced capture; no sweep point on
+ * the last play of the hand. (Napola and primiera are scored elsewhere.)
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id unless given.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id unless given.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "helpers.h"
-
-/* ---- helpers local to this file ---- */
-
-static escopa_move_t
-mv(const char *text)
-{
-	escopa_move_t m = 0;
-	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
-		      "bad move text '%s'", text);
-	return m;
-}
-
-static const char *
-move_text(escopa_move_t m, char *buf, size_t size)
-{
-	size_t len;
-	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
-		snprintf(buf, size, "<%llx>", (unsigned long long)m);
-	return buf;
-}
-
-static struct escopa_game *
-deal(enum escopa_preset preset, const char *hand0, const char *hand1,
-     const char *table, const char *stock, const int *opts)
-{
-	struct position pos = {
-		.players = 2, .dealer = 1,
-		.hands = { hand0, hand1 },
-		.table = table, .stock = stock,
-	};
-	return game_from_position(preset, &pos, opts);
-}
-
-/* All legal moves, listed; the caller frees. */
-static escopa_move_t *
-all_moves(const struct escopa_game *game, size_t *count)
-{
-	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
-	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
-	ck_assert_ptr_nonnull(moves);
-	size_t again = 0;
-	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
-	ck_assert_uint_eq(again, *count);
-	return moves;
-}
-
-/* The list must be exactly these moves in this order; the count-only call
- * must agree and every listed move must be legal. */
-static void
-expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
-{
-	size_t count;
-	escopa_move_t *moves = all_moves(game, &count);
-	char got[4096] = "", want[4096] = "", buf[128];
-	for (size_t i = 0; i < count; i++) {
-		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
-		strcat(got, "; ");
-	}
-	for (size_t i = 0; i < n; i++) {
-		strncat(want, expected[i], sizeof want - strlen(want) - 3);
-		strcat(want, "; ");
-	}
-	int same = count == n;
-	for (size_t i = 0; same && i < n; i++)
-		same = moves[i] == mv(expected[i]);
-	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
-	for (size_t i = 0; i < count; i++)
-		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
-	free(moves);
-}
-#define EXPECT_MOVES(game, ...) do { \
-	const char *const _exp[] = { __VA_ARGS__ }; \
-	expect_moves((game), _exp, sizeof _exp / sizeof _exp[0]); \
-} while (0)
-
-/* An illegal move: rejected by escopa_game_is_legal() and by
- * escopa_game_play() with ESCOPA_E_ILLEGAL, and the game and the result
- * are unchanged. */
-static void
-expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
-{
-	struct escopa_game *before = NULL;
-	ck_assert_ok(escopa_game_clone(game, &before));
-	enum escopa_status rc = escopa_game_is_legal(game, m);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	struct escopa_play_result result;
-	memset(&result, 0xA5, sizeof result);
-	result.version = ESCOPA_PLAY_RESULT_VERSION;
-	struct escopa_play_result untouched = result;
-	rc = escopa_game_play(game, m, &result);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
-		      "a rejected play(%s) wrote its result", what);
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
-	escopa_game_free(before);
-	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
-}
-
-static void
-expect_illegal(struct escopa_game *game, const char *text)
-{
-	expect_illegal_move(game, mv(text), text);
-}
-
-static int
-set_value(escopa_cardset_t set)
-{
-	int sum = 0;
-	for (; set; set &= set - 1) {
-		int v = 0;
-		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
-		sum += v;
-	}
-	return sum;
-}
-
-static int
-seat_to_play(const struct escopa_game *game)
-{
-	int seat = -1;
-	ck_assert_ok(escopa_game_current_seat(game, &seat));
-	return seat;
-}
-
-static escopa_cardset_t
-hand_of(const struct escopa_game *game, int seat)
-{
-	escopa_cardset_t h = 0;
-	ck_assert_ok(escopa_game_hand(game, seat, &h));
-	return h;
-}
-
-static escopa_cardset_t
-table_of(const struct escopa_game *game)
-{
-	escopa_cardset_t t = 0;
-	ck_assert_ok(escopa_game_table(game, &t));
-	return t;
-}
-
-static int
-sweeps_of(const struct escopa_game *game, int side)
-{
-	int points = -1;
-	ck_assert_ok(escopa_game_sweeps(game, side, &points));
-	return points;
-}
-
-static escopa_cardset_t
-captured_of(const struct escopa_game *game, int side)
-{
-	escopa_cardset_t c = 0;
-	ck_assert_ok(escopa_game_captured(game, side, &c));
-	return c;
-}
-
-static int
-option_of(const struct escopa_game *game, enum escopa_option opt)
-{
-	int v = -1;
-	ck_assert_ok(escopa_game_option(game, opt, &v));
-	return v;
-}
-
-static int
-compare_moves(const void *a, const void *b)
-{
-	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
-	return x < y ? -1 : x > y;
-}
+#include "rule-helpers.h"
 
 /* ---- capture by rank, then by sum ---- */
 
-/* RULES.md 4 "Scopa capture mode": if a table card has the played card's
- * rank, the player must take exactly one such card and may not take a
- * combination; otherwise a combination adding up to the played card's
+/* doc/rules.md, section A turn "Scopa capture mode": if a table card has the
+ * played card's rank, the player must take exactly one such card and may not
+ * take a combination; otherwise a combination adding up to the played card's
  * value. Adding up to 15 is not a capture in Scopa. */
 START_TEST(rule_4_scopa_equal_rank_first)
 {
@@ -231,8 +56,8 @@ START_TEST(rule_4_scopa_equal_rank_first)
 }
 END_TEST
 
-/* RULES.md 4 "Choice" with Scopa: two table cards of the played rank are
- * two moves, one card each. */
+/* doc/rules.md, section A turn "Choice" with Scopa: two table cards of the
+ * played rank are two moves, one card each. */
 START_TEST(rule_4_scopa_two_same_rank_two_moves)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_SCOPA, "1o 5b 8c", "6o 6c 6e",
@@ -272,8 +97,8 @@ START_TEST(rule_4_scopa_combination_and_sweep)
 }
 END_TEST
 
-/* RULES.md 4 "Forced capture" in Scopa: per card (the preset), per hand,
- * none. */
+/* doc/rules.md, section A turn "Forced capture" in Scopa: per card (the
+ * preset), per hand, none. */
 START_TEST(rule_4_scopa_forced_capture)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_SCOPA, "1e 5b 6c", "6o 7o 8o",
@@ -343,9 +168,9 @@ play_scopa_hand(const int *opts, struct escopa_play_result *last, int *sweeps_be
 	return g;
 }
 
-/* RULES.md 4 "Sweep": Italian Scopa does not count a sweep made on the
- * very last play (ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0 in the preset); the
- * table is still cleared. With the option on, it counts. */
+/* doc/rules.md, section A turn "Sweep": Italian Scopa does not count a sweep
+ * made on the very last play (ESCOPA_OPT_SWEEP_ON_LAST_PLAY is 0 in the
+ * preset); the table is still cleared. With the option on, it counts. */
 START_TEST(rule_4_scopa_no_sweep_on_last_play)
 {
 	struct escopa_play_result r;

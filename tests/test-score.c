@@ -4,10 +4,10 @@
  */
 
 /*
- * Scoring a hand (RULES.md section 5), mostly through escopa_score_piles()
- * on hand-built captured piles: every category of every preset, ties,
- * primiera tables A and B with exact totals, napola, sweeps and totals;
- * the errors and the row-length rule of escopa_score_piles(); and
+ * Scoring a hand (doc/rules.md, section Scoring a hand), mostly through
+ * escopa_score_piles() on hand-built captured piles: every category of every
+ * preset, ties, primiera tables A and B with exact totals, napola, sweeps and
+ * totals; the errors and the row-length rule of escopa_score_piles(); and
  * escopa_game_hand_score() agreeing with it on a game's captures.
  */
 
@@ -99,7 +99,7 @@ score_sets(const struct escopa_rules *r, int n_sides, const escopa_cardset_t *ca
 /* ------------------------------------------------------------------ */
 /* most cards */
 
-/* RULES.md 5: most cards scores 1 (every document). */
+/* doc/rules.md, section Scoring a hand: most cards scores 1 (every document). */
 START_TEST(rule_5_most_cards_one_point)
 {
 	int32_t rows[4][N];
@@ -116,8 +116,9 @@ START_TEST(rule_5_most_cards_one_point)
 }
 END_TEST
 
-/* RULES.md 5 (seed 000): most cards scores 2 when every other side has
- * fewer than 10 cards, under cards_double (Escopa). */
+/* doc/rules.md, section Scoring a hand (the Brazilian Escopa description): most
+ * cards scores 2 when every other side has fewer than 10 cards, under
+ * cards_double (Escopa). */
 START_TEST(rule_5_most_cards_double_when_others_under_ten)
 {
 	struct escopa_rules *escopa = rules_with(ESCOPA_PRESET_ESCOPA, NULL);
@@ -169,8 +170,8 @@ START_TEST(rule_5_most_cards_double_when_others_under_ten)
 }
 END_TEST
 
-/* RULES.md 5: a joker counts as a card for most cards, and for nothing
- * else (seed 003's Comodines). */
+/* doc/rules.md, section Scoring a hand: a joker counts as a card for most
+ * cards, and for nothing else (the Escoba de 15 guide's Comodines). */
 START_TEST(rule_5_joker_counts_only_as_a_card)
 {
 	int32_t rows[2][N];
@@ -193,7 +194,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* coins, seven of coins, sevens, all coins */
 
-/* RULES.md 5: most coins scores 1 in every preset. */
+/* doc/rules.md, section Scoring a hand: most coins scores 1 in every preset. */
 START_TEST(rule_5_most_coins)
 {
 	int32_t rows[2][N];
@@ -215,7 +216,8 @@ START_TEST(rule_5_most_coins)
 }
 END_TEST
 
-/* RULES.md 5: the seven of coins scores 1 in every preset. */
+/* doc/rules.md, section Scoring a hand: the seven of coins scores 1 in every
+ * preset. */
 START_TEST(rule_5_seven_of_coins)
 {
 	int32_t rows[3][N];
@@ -231,8 +233,8 @@ START_TEST(rule_5_seven_of_coins)
 }
 END_TEST
 
-/* RULES.md 5 (seed 000): Escopa scores 1 for all four sevens, nothing for
- * fewer. */
+/* doc/rules.md, section Scoring a hand (the Brazilian Escopa description):
+ * Escopa scores 1 for all four sevens, nothing for fewer. */
 START_TEST(rule_5_sevens_all_four_escopa)
 {
 	int32_t rows[2][N];
@@ -251,8 +253,8 @@ START_TEST(rule_5_sevens_all_four_escopa)
 }
 END_TEST
 
-/* RULES.md 5 (seed 001): Escoba scores 1 for the most sevens, 2 for all
- * four; a tie scores nobody. */
+/* doc/rules.md, section Scoring a hand (the English Escoba guide): Escoba
+ * scores 1 for the most sevens, 2 for all four; a tie scores nobody. */
 START_TEST(rule_5_sevens_most_escoba)
 {
 	int32_t rows[3][N];
@@ -281,7 +283,8 @@ START_TEST(rule_5_sevens_most_escoba)
 	for (int s = 0; s < 3; s++)
 		ck_assert_int_eq(rows[s][ESCOPA_SCORE_SEVENS], 0);
 	escopa_rules_free(r);
-	/* seed 000's variation is the same option on Escopa */
+	/* the Brazilian Escopa description's variation is the same option on
+	 * Escopa */
 	static const int most[] = { ESCOPA_OPT_SEVENS, ESCOPA_SEVENS_MOST, -1 };
 	score_two(ESCOPA_PRESET_ESCOPA, most, "7o 7c 7e", "7b", rows);
 	ck_assert_int_eq(rows[0][ESCOPA_SCORE_SEVENS], 1);
@@ -290,7 +293,8 @@ START_TEST(rule_5_sevens_most_escoba)
 }
 END_TEST
 
-/* RULES.md 5: presets without a sevens category score none. */
+/* doc/rules.md, section Scoring a hand: presets without a sevens category score
+ * none. */
 START_TEST(rule_5_sevens_none)
 {
 	int32_t rows[2][N];
@@ -304,7 +308,8 @@ START_TEST(rule_5_sevens_none)
 }
 END_TEST
 
-/* RULES.md 5 (seed 000): all ten coins score 3 on top of most coins. */
+/* doc/rules.md, section Scoring a hand (the Brazilian Escopa description): all
+ * ten coins score 3 on top of most coins. */
 START_TEST(rule_5_all_ten_coins_three_more)
 {
 	int32_t rows[2][N];
@@ -337,8 +342,9 @@ END_TEST
 static const int table_a[11] = { 0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10 };
 static const int table_b[11] = { 0, 6, 2, 3, 4, 5, 8, 11, 8, 9, 10 };
 
-/* RULES.md 5, table A (seed 003): each rank's value, read through a side
- * holding that rank in all four suits: the total is four times it. */
+/* doc/rules.md, section Scoring a hand, table A (the Escoba de 15 guide): each
+ * rank's value, read through a side holding that rank in all four suits: the
+ * total is four times it. */
 START_TEST(rule_5_primiera_table_a_values)
 {
 	static const char *const ranks[11] = { NULL, "1", "2", "3", "4", "5", "6", "7",
@@ -364,8 +370,9 @@ START_TEST(rule_5_primiera_table_a_values)
 }
 END_TEST
 
-/* RULES.md 5, table B (seed 000 variation): 7 = 11, 6 = 8, ace = 6,
- * every other card its capture value. */
+/* doc/rules.md, section Scoring a hand, table B (the Brazilian Escopa
+ * description variation): 7 = 11, 6 = 8, ace = 6, every other card its capture
+ * value. */
 START_TEST(rule_5_primiera_table_b_values)
 {
 	static const int table_b_opt[] = { ESCOPA_OPT_PRIMIERA, ESCOPA_PRIMIERA_TABLE_B, -1 };
@@ -385,8 +392,8 @@ START_TEST(rule_5_primiera_table_b_values)
 }
 END_TEST
 
-/* RULES.md 5: each side takes its best card of each suit by the table
- * in use and adds the four; the highest total scores 1. */
+/* doc/rules.md, section Scoring a hand: each side takes its best card of each
+ * suit by the table in use and adds the four; the highest total scores 1. */
 START_TEST(rule_5_primiera_best_card_per_suit)
 {
 	int32_t rows[2][N];
@@ -423,8 +430,9 @@ START_TEST(rule_5_primiera_best_card_per_suit)
 }
 END_TEST
 
-/* RULES.md 5: a side missing a suit cannot score primiera, however good
- * its other cards; if every side misses one, nobody scores. */
+/* doc/rules.md, section Scoring a hand: a side missing a suit cannot score
+ * primiera, however good its other cards; if every side misses one, nobody
+ * scores. */
 START_TEST(rule_5_primiera_missing_suit)
 {
 	int32_t rows[2][N];
@@ -441,7 +449,7 @@ START_TEST(rule_5_primiera_missing_suit)
 }
 END_TEST
 
-/* RULES.md 5: equal primiera totals score nobody. */
+/* doc/rules.md, section Scoring a hand: equal primiera totals score nobody. */
 START_TEST(rule_5_primiera_tie)
 {
 	int32_t rows[2][N];
@@ -457,8 +465,9 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* napola */
 
-/* RULES.md 5 (Scopa, named by seed 003): ace, two and three of coins
- * score 3, plus 1 for each further coin in unbroken sequence. */
+/* doc/rules.md, section Scoring a hand (Scopa, named by the Escoba de 15
+ * guide): ace, two and three of coins score 3, plus 1 for each further coin in
+ * unbroken sequence. */
 START_TEST(rule_5_napola)
 {
 	struct {
@@ -506,8 +515,8 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* sweeps and totals */
 
-/* RULES.md 5: each sweep point is added; the total is the sum of the
- * categories. */
+/* doc/rules.md, section Scoring a hand: each sweep point is added; the total is
+ * the sum of the categories. */
 START_TEST(rule_5_sweeps_are_added)
 {
 	for (int p = 0; p < escopa_preset_count(); p++) {
@@ -527,9 +536,9 @@ START_TEST(rule_5_sweeps_are_added)
 }
 END_TEST
 
-/* RULES.md 5: a whole hand, every category, for each preset's column,
- * with the exact totals. Side 0 holds the ten coins, the other three
- * sevens and two aces (15 cards); side 1 the other 25. */
+/* doc/rules.md, section Scoring a hand: a whole hand, every category, for each
+ * preset's column, with the exact totals. Side 0 holds the ten coins, the other
+ * three sevens and two aces (15 cards); side 1 the other 25. */
 START_TEST(rule_5_whole_hand_every_preset)
 {
 	const char *side0 = "1o 2o 3o 4o 5o 6o 7o 8o 9o 10o 7c 7e 7b 1c 1e";
@@ -575,8 +584,9 @@ START_TEST(rule_5_whole_hand_every_preset)
 }
 END_TEST
 
-/* RULES.md 5 (seed 000 variations): a category the rules switch off reads
- * 0, and the others are unaffected. */
+/* doc/rules.md, section Scoring a hand (the Brazilian Escopa description
+ * variations): a category the rules switch off reads 0, and the others are
+ * unaffected. */
 START_TEST(rule_5_categories_switched_off_read_zero)
 {
 	const char *side0 = "1o 2o 3o 4o 5o 6o 7o 8o 9o 10o 7c 7e 7b 1c 1e";
@@ -648,8 +658,8 @@ START_TEST(rule_5_categories_switched_off_read_zero)
 }
 END_TEST
 
-/* RULES.md 5: ties give nobody the point in every category, with three
- * and four sides too. */
+/* doc/rules.md, section Scoring a hand: ties give nobody the point in every
+ * category, with three and four sides too. */
 START_TEST(rule_5_ties_score_nobody)
 {
 	struct escopa_rules *r = rules_with(ESCOPA_PRESET_ESCOBA, NULL);
@@ -923,11 +933,11 @@ END_TEST
 
 static const int shared[] = { ESCOPA_OPT_SHARED_TIES, 1, -1 };
 
-/* RULES.md 5, shared ties. The Italian-language Escoba de 15 guide shares
- * a tied category "only if explicitly agreed": with the option on, every
- * side tied for the lead of a "most" category scores its points; off (the
- * default of every preset) nobody does. Most cards, with Escopa's double
- * when every side that does not score has fewer than 10. */
+/* doc/rules.md, section Scoring a hand, shared ties. The Italian-language
+ * Escoba de 15 guide shares a tied category "only if explicitly agreed": with
+ * the option on, every side tied for the lead of a "most" category scores its
+ * points; off (the default of every preset) nobody does. Most cards, with
+ * Escopa's double when every side that does not score has fewer than 10. */
 START_TEST(rule_5_shared_ties_most_cards)
 {
 	int32_t rows[4][N];

@@ -4,196 +4,22 @@
  */
 
 /*
- * RULES.md section 4, the setting/stacking rule of seed 001 (Escoba
- * preset): a card that cannot capture may be set onto a pile; a pile is
- * worth the sum of its cards, at most 14, and is captured or set upon only
- * as a whole; with four piles or more a card that cannot capture must be
- * set if some pile can take it; escopa_game_piles() reports piles in
- * ascending order. Also seed 001's example scenario.
+ * doc/rules.md, section A turn, the setting/stacking rule of the English Escoba
+ * guide (Escoba preset): a card that cannot capture may be set onto a pile; a
+ * pile is worth the sum of its cards, at most 14, and is captured or set upon
+ * only as a whole; with four piles or more a card that cannot capture must be
+ * set if some pile can take it; escopa_game_piles() reports piles in ascending
+ * order. Also the English Escoba guide's example scenario.
  *
- * Positions are built by hand with game_from_position(); two players,
- * seat 1 deals, seat 0 plays first; the stock is the rest of the deck in
- * ascending card id unless given.
+ * Positions are built by hand with game_from_position(); two players, seat 1
+ * deals, seat 0 plays first; the stock is the rest of the deck in ascending
+ * card id unless given.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "helpers.h"
-
-/* ---- helpers local to this file ---- */
-
-static escopa_move_t
-mv(const char *text)
-{
-	escopa_move_t m = 0;
-	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
-		      "bad move text '%s'", text);
-	return m;
-}
-
-static const char *
-move_text(escopa_move_t m, char *buf, size_t size)
-{
-	size_t len;
-	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
-		snprintf(buf, size, "<%llx>", (unsigned long long)m);
-	return buf;
-}
-
-static struct escopa_game *
-deal(enum escopa_preset preset, const char *hand0, const char *hand1,
-     const char *table, const char *stock, const int *opts)
-{
-	struct position pos = {
-		.players = 2, .dealer = 1,
-		.hands = { hand0, hand1 },
-		.table = table, .stock = stock,
-	};
-	return game_from_position(preset, &pos, opts);
-}
-
-/* All legal moves, listed; the caller frees. */
-static escopa_move_t *
-all_moves(const struct escopa_game *game, size_t *count)
-{
-	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
-	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
-	ck_assert_ptr_nonnull(moves);
-	size_t again = 0;
-	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
-	ck_assert_uint_eq(again, *count);
-	return moves;
-}
-
-/* The list must be exactly these moves in this order; the count-only call
- * must agree and every listed move must be legal. */
-static void
-expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
-{
-	size_t count;
-	escopa_move_t *moves = all_moves(game, &count);
-	char got[4096] = "", want[4096] = "", buf[128];
-	for (size_t i = 0; i < count; i++) {
-		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
-		strcat(got, "; ");
-	}
-	for (size_t i = 0; i < n; i++) {
-		strncat(want, expected[i], sizeof want - strlen(want) - 3);
-		strcat(want, "; ");
-	}
-	int same = count == n;
-	for (size_t i = 0; same && i < n; i++)
-		same = moves[i] == mv(expected[i]);
-	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
-	for (size_t i = 0; i < count; i++)
-		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
-	free(moves);
-}
-#define EXPECT_MOVES(game, ...) do { \
-	const char *const _exp[] = { __VA_ARGS__ }; \
-	expect_moves((game), _exp, sizeof _exp / sizeof _exp[0]); \
-} while (0)
-
-/* An illegal move: rejected by escopa_game_is_legal() and by
- * escopa_game_play() with ESCOPA_E_ILLEGAL, and the game and the result
- * are unchanged. */
-static void
-expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
-{
-	struct escopa_game *before = NULL;
-	ck_assert_ok(escopa_game_clone(game, &before));
-	enum escopa_status rc = escopa_game_is_legal(game, m);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	struct escopa_play_result result;
-	memset(&result, 0xA5, sizeof result);
-	result.version = ESCOPA_PLAY_RESULT_VERSION;
-	struct escopa_play_result untouched = result;
-	rc = escopa_game_play(game, m, &result);
-	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
-		      what, escopa_status_name(rc));
-	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
-		      "a rejected play(%s) wrote its result", what);
-	int equal = 0;
-	ck_assert_ok(escopa_game_equal(game, before, &equal));
-	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
-	escopa_game_free(before);
-	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
-}
-
-static void
-expect_illegal(struct escopa_game *game, const char *text)
-{
-	expect_illegal_move(game, mv(text), text);
-}
-
-static int
-set_value(escopa_cardset_t set)
-{
-	int sum = 0;
-	for (; set; set &= set - 1) {
-		int v = 0;
-		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
-		sum += v;
-	}
-	return sum;
-}
-
-static int
-seat_to_play(const struct escopa_game *game)
-{
-	int seat = -1;
-	ck_assert_ok(escopa_game_current_seat(game, &seat));
-	return seat;
-}
-
-static escopa_cardset_t
-hand_of(const struct escopa_game *game, int seat)
-{
-	escopa_cardset_t h = 0;
-	ck_assert_ok(escopa_game_hand(game, seat, &h));
-	return h;
-}
-
-static escopa_cardset_t
-table_of(const struct escopa_game *game)
-{
-	escopa_cardset_t t = 0;
-	ck_assert_ok(escopa_game_table(game, &t));
-	return t;
-}
-
-static int
-sweeps_of(const struct escopa_game *game, int side)
-{
-	int points = -1;
-	ck_assert_ok(escopa_game_sweeps(game, side, &points));
-	return points;
-}
-
-static escopa_cardset_t
-captured_of(const struct escopa_game *game, int side)
-{
-	escopa_cardset_t c = 0;
-	ck_assert_ok(escopa_game_captured(game, side, &c));
-	return c;
-}
-
-static int
-option_of(const struct escopa_game *game, enum escopa_option opt)
-{
-	int v = -1;
-	ck_assert_ok(escopa_game_option(game, opt, &v));
-	return v;
-}
-
-static int
-compare_moves(const void *a, const void *b)
-{
-	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
-	return x < y ? -1 : x > y;
-}
+#include "rule-helpers.h"
 
 static void
 expect_piles(const struct escopa_game *g, const char *const *expected, size_t n)
@@ -269,12 +95,13 @@ check_is_legal_exhaustive(const struct escopa_game *g)
 	free(list);
 }
 
-/* ---- seed 001's example ---- */
+/* ---- the English Escoba guide's example ---- */
 
-/* Seed 001's example scenario: hand 6♦ 5♠ K♣, table 5♦ 2♦ 2♠ A♠. The 10
- * could take three cards (10+2+2+1); the 5 takes the whole table, 15, a
- * sweep. RULES.md 4 "Capture", "Choice" and "Sweep", Escoba preset. */
-START_TEST(seed_001_example_five_sweeps_the_table)
+/* The English Escoba guide's example scenario: hand 6♦ 5♠ K♣, table 5♦ 2♦ 2♠
+ * A♠. The 10 could take three cards (10+2+2+1); the 5 takes the whole table,
+ * 15, a sweep. doc/rules.md, section A turn "Capture", "Choice" and "Sweep",
+ * Escoba preset. */
+START_TEST(english_guide_example_five_sweeps_the_table)
 {
 	struct escopa_game *g = deal(ESCOPA_PRESET_ESCOBA, "6o 5e 10b", "3o 3c 3e",
 				     "5o 2o 2e 1e", NULL, NULL);
@@ -311,11 +138,12 @@ END_TEST
 /* ---- the four-pile rule ---- */
 
 /*
- * RULES.md 4 "Stacking / setting" (seed 001), played over two rounds:
- * a card that cannot capture must be set while the table has four piles
- * or more and some pile can take it; with fewer piles it may trail or be
- * set; a card no pile can take (pile + card > 14) may always trail; a pile
- * is captured or set upon only as a whole; a pile may reach 14, never 15.
+ * doc/rules.md, section A turn "Stacking / setting" (the English Escoba guide),
+ * played over two rounds: a card that cannot capture must be set while the
+ * table has four piles or more and some pile can take it; with fewer piles it
+ * may trail or be set; a card no pile can take (pile + card > 14) may always
+ * trail; a pile is captured or set upon only as a whole; a pile may reach 14,
+ * never 15.
  */
 START_TEST(rule_4_stacking_four_piles_must_set)
 {
@@ -407,10 +235,10 @@ START_TEST(rule_4_stacking_four_piles_must_set)
 END_TEST
 
 /*
- * RULES.md 4 "Stacking": the pile counts as the sum of its cards, can be
- * set upon again (seed 001: "This card can then be set upon again, or
- * captured"), and is captured only as a whole - alone or together with
- * other piles. The four-pile rule counts piles, not cards.
+ * doc/rules.md, section A turn "Stacking": the pile counts as the sum of its
+ * cards, can be set upon again (the English Escoba guide: "This card can then
+ * be set upon again, or captured"), and is captured only as a whole - alone or
+ * together with other piles. The four-pile rule counts piles, not cards.
  */
 START_TEST(rule_4_stacking_pile_is_captured_whole)
 {
@@ -468,7 +296,7 @@ START_TEST(rule_4_stacking_pile_is_captured_whole)
 	check_is_legal_exhaustive(g);
 
 	/* five cards in three piles: fewer than four piles, so trailing is
-	 * allowed (the rule counts piles, RULES.md 4) */
+	 * allowed (the rule counts piles, doc/rules.md, section A turn) */
 	ck_assert_int_eq(__builtin_popcountll(table_of(g)), 5);
 	ck_assert(hand_of(g, 0) == cards("1e 2e 2b"));
 	EXPECT_MOVES(g,
@@ -479,8 +307,9 @@ START_TEST(rule_4_stacking_pile_is_captured_whole)
 }
 END_TEST
 
-/* RULES.md 4: a set never reaches 15 (that would be a capture), even when
- * forced capture is off and the card may be played without capturing. */
+/* doc/rules.md, section A turn: a set never reaches 15 (that would be a
+ * capture), even when forced capture is off and the card may be played without
+ * capturing. */
 START_TEST(rule_4_stacking_pile_at_most_14)
 {
 	const int none[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
@@ -514,8 +343,8 @@ START_TEST(rule_4_stacking_pile_at_most_14)
 }
 END_TEST
 
-/* RULES.md 4 "Forced capture" with stacking: in mode per hand, a player
- * who can capture may neither trail nor set any card. */
+/* doc/rules.md, section A turn "Forced capture" with stacking: in mode per
+ * hand, a player who can capture may neither trail nor set any card. */
 START_TEST(rule_4_stacking_forced_per_hand)
 {
 	const int hand[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_PER_HAND, -1 };
@@ -661,11 +490,11 @@ START_TEST(rule_4_stacking_brute_force_over_a_hand)
 END_TEST
 
 /*
- * RULES.md 4 "Forced capture", mode none: "trailing is always allowed"; the
- * stacking rule lets "a card that cannot capture" be set, and the four-pile
- * rule binds such cards only. So with forced capture off and four piles, a
- * card that can capture may capture or trail, but is never set; a card that
- * cannot capture must still be set if a pile can take it (rules.h,
+ * doc/rules.md, section A turn "Forced capture", mode none: "trailing is always
+ * allowed"; the stacking rule lets "a card that cannot capture" be set, and the
+ * four-pile rule binds such cards only. So with forced capture off and four
+ * piles, a card that can capture may capture or trail, but is never set; a card
+ * that cannot capture must still be set if a pile can take it (rules.h,
  * ESCOPA_FORCED_NONE and ESCOPA_OPT_STACKING).
  */
 START_TEST(rule_4_stacking_forced_none_capturing_card_may_trail)
@@ -692,7 +521,7 @@ make_suite(void)
 	Suite *s = suite_create("stacking");
 	TCase *tc = tcase_create("rules-4-stacking");
 	tcase_set_timeout(tc, 300);
-	tcase_add_test(tc, seed_001_example_five_sweeps_the_table);
+	tcase_add_test(tc, english_guide_example_five_sweeps_the_table);
 	tcase_add_test(tc, rule_4_stacking_four_piles_must_set);
 	tcase_add_test(tc, rule_4_stacking_pile_is_captured_whole);
 	tcase_add_test(tc, rule_4_stacking_pile_at_most_14);

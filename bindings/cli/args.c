@@ -3,37 +3,15 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* Command-line options and argument values, with the tool's messages. */
+/* Command-line options and argument values, and the rules and game they
+ * ask for. Prints through messages.c and help.c, which need nothing of
+ * this file. */
 
 #include <ctype.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
-
-void
-cli_error(const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	fputs("escopa: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
-	va_end(ap);
-}
-
-int
-cli_usage_error(const char *command, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	fprintf(stderr, "escopa %s: ", command);
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\nTry 'escopa help %s'.\n", command);
-	va_end(ap);
-	return EXIT_USAGE;
-}
 
 void
 cli_parser_init(struct cli_parser *p, const char *command, int argc, char **argv)

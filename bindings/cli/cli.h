@@ -23,15 +23,28 @@ enum {
 	EXIT_USAGE = 2,     /* bad arguments or bad input */
 };
 
-/* ---- messages ---- */
+/*
+ * The files depend on each other in one direction: messages.c and help.c
+ * need nothing of the others; args.c, input.c and term.c use them; the
+ * subcommands use all of those; main.c dispatches.
+ */
+
+/* ---- messages (messages.c) ---- */
 
 /* "escopa: ..." on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "escopa CMD: ..." and a pointer to the help on stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Prints the help text of a subcommand (or the general help for NULL) on
- * a stream; returns false for an unknown command. */
+/* Prints a parse error: "escopa CMD: WHERE:LINE:COLUMN: message". */
+void cli_parse_error(const char *command, const char *where,
+		     const struct escopa_parse_error *err, enum escopa_status rc,
+		     bool show_line);
+
+/* ---- help (help.c) ---- */
+
+/* Prints the help text of a subcommand (or the general help, with the
+ * presets, for NULL) on a stream; returns false for an unknown command. */
 bool cli_print_help(FILE *out, const char *command);
 
 /* ---- option parsing ---- */
@@ -161,10 +174,6 @@ enum cli_line cli_read_line(FILE *f, char *buf, size_t size, size_t *length);
 /* A game from a position argument: notation, or "-" for one line of stdin.
  * Prints the error; returns an exit code. */
 int cli_read_position(const char *command, const char *arg, struct escopa_game **game);
-/* Prints a parse error: "escopa CMD: WHERE:LINE:COLUMN: message". */
-void cli_parse_error(const char *command, const char *where,
-		     const struct escopa_parse_error *err, enum escopa_status rc,
-		     bool show_line);
 
 /* ---- output ---- */
 
@@ -192,6 +201,26 @@ bool cli_put_score_items(FILE *out, const char *lead, const int32_t *row);
 bool cli_format_move(escopa_move_t move, enum escopa_style style, char *buf, size_t size);
 /* The style the parser should use for text typed in a display style. */
 enum escopa_style cli_parse_style_for(enum escopa_style display);
+
+/* ---- words for a person at the table (explain.c) ---- */
+
+/* The capture rule of the game's options (15, multiples of 15, or
+ * Scopa's rank first), the jokers and the setting rule, and an example
+ * move in the terminal's style. */
+void cli_put_rules_intro(FILE *out, const struct cli_term *term, const struct escopa_game *game);
+/* The hand just scored as a table: a row of points for each category the
+ * rules score, the total, and the cards, coins and sevens taken; a column
+ * for each side. */
+void cli_put_hand_table(FILE *out, const struct escopa_game *game);
+/* A card in words, for the style the player reads: "the seven of clubs",
+ * "the Sota de Oros (coins)"; false if it did not fit. */
+bool cli_card_words(escopa_card_t card, enum escopa_style style, char *buf, size_t size);
+/* Text typed in the Spanish style with the printed numbers of a Spanish
+ * deck (10 Sota, 11 Caballo, 12 Rey before " de ") rewritten to the names
+ * into buf; text itself when nothing changed or buf is too small. */
+const char *cli_spanish_numbers(const char *text, char *buf, size_t size);
+/* The sum of the values of a pile's cards. */
+int cli_pile_value(escopa_cardset_t pile);
 
 /* Seconds since an arbitrary point, from a monotonic clock. */
 double cli_now(void);

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* Reading files, positions and stdin, and reporting parse errors. */
+/* Reading files, positions and stdin; their parse errors are printed by
+ * messages.c. */
 
 #define _POSIX_C_SOURCE 200809L
 
@@ -19,23 +20,6 @@ cli_now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-void
-cli_parse_error(const char *command, const char *where, const struct escopa_parse_error *err,
-		enum escopa_status rc, bool show_line)
-{
-	/* The library fills the error only when it got that far. */
-	if (err->status == ESCOPA_OK || err->message[0] == '\0') {
-		fprintf(stderr, "escopa %s: %s: %s\n", command, where, escopa_status_str(rc));
-		return;
-	}
-	if (show_line)
-		fprintf(stderr, "escopa %s: %s:%zu:%zu: %s\n", command, where, err->line,
-			err->column, err->message);
-	else
-		fprintf(stderr, "escopa %s: %s: column %zu: %s\n", command, where, err->column,
-			err->message);
 }
 
 int

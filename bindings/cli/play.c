@@ -65,6 +65,7 @@ struct session {
 	int players;
 	int sides;
 	bool echo;                      /* stdin is not a terminal */
+	int shown_human;                /* the human whose hand was shown last, or -1 */
 	escopa_move_t moves[MAX_SHOWN_MOVES];
 	size_t n_moves;                 /* listed */
 	size_t total_moves;             /* legal */
@@ -122,7 +123,7 @@ print_table(const struct session *s)
 			putchar('[');
 		cli_put_cards(stdout, &s->term, piles[i]);
 		if (stacked)
-			putchar(']');
+			printf("]=%d", cli_pile_value(piles[i]));
 	}
 	putchar('\n');
 }
@@ -145,8 +146,8 @@ print_deal(const struct session *s)
 		int sweeps = 0;
 		escopa_game_sweeps(s->game, side, &sweeps);
 		if (sweeps)
-			printf("Side %d scores %d sweep point(s) from the first table.\n", side,
-			       sweeps);
+			printf("Side %d scores %d sweep point%s from the first table.\n", side,
+			       sweeps, sweeps == 1 ? "" : "s");
 	}
 	print_table(s);
 }
@@ -154,17 +155,10 @@ print_deal(const struct session *s)
 static void
 print_hand_score(const struct session *s)
 {
-	printf("\n--- End of hand ---\n");
-	for (int side = 0; side < s->sides; side++) {
-		int32_t row[ESCOPA_SCORE_ITEM_COUNT];
-		if (escopa_game_hand_score(s->game, side, row, ESCOPA_SCORE_ITEM_COUNT) != ESCOPA_OK)
-			continue;
-		printf("Side %d: %d point(s), %d cards, %d coins, %d sevens", side,
-		       row[ESCOPA_SCORE_TOTAL], row[ESCOPA_SCORE_CARD_COUNT],
-		       row[ESCOPA_SCORE_COIN_COUNT], row[ESCOPA_SCORE_SEVEN_COUNT]);
-		cli_put_score_items(stdout, ": ", row);
-		putchar('\n');
-	}
+	int number = 0;
+	escopa_game_hand_number(s->game, &number);
+	printf("\n--- End of hand %d ---\n", number);
+	cli_put_hand_table(stdout, s->game);
 	cli_put_scores(stdout, "Scores:", s->game);
 }
 
@@ -174,6 +168,25 @@ refresh_moves(struct session *s)
 	s->total_moves = 0;
 	escopa_game_moves(s->game, s->moves, MAX_SHOWN_MOVES, &s->total_moves);
 	s->n_moves = s->total_moves < MAX_SHOWN_MOVES ? s->total_moves : MAX_SHOWN_MOVES;
+}
+
+/* Whether the setting rule took away a trail: a card with an "on" move
+ * and no trail among the moves listed. */
+static bool
+must_set(const struct session *s)
+{
+	escopa_cardset_t sets = 0, trails = 0;
+	for (size_t i = 0; i < s->n_moves; i++) {
+		int kind;
+		escopa_card_t card;
+		if (escopa_move_parts(s->moves[i], &kind, &card, NULL) != ESCOPA_OK)
+			continue;
+		if (kind == ESCOPA_MOVE_SET)
+			sets |= ESCOPA_CARDSET_OF(card);
+		else if (kind == ESCOPA_MOVE_TRAIL)
+			trails |= ESCOPA_CARDSET_OF(card);
+	}
+	return (sets & ~trails) != 0;
 }
 
 static void
@@ -187,6 +200,9 @@ print_moves(const struct session *s)
 	}
 	if (s->n_moves < s->total_moves)
 		printf("  ... and %zu more; type one as text\n", s->total_moves - s->n_moves);
+	if (must_set(s))
+		puts("  (4 piles or more on the table: a card that can be set on a pile must\n"
+		     "  be, so it has no trail.)");
 }
 
 static void
@@ -207,11 +223,22 @@ print_turn(const struct session *s, int seat)
 
 static const char input_help[] =
 	"Type the number of a move, or the move as text: the card played, then\n"
-	"' x ' and the cards captured joined by '+' (\"7o x 5c+3e\"), or the card\n"
-	"alone to trail it or to play its only move. Any card style works:\n"
-	"7o, 7d, 7 de Oros, Settebello. '?' lists the moves again, 'h' gives\n"
-	"a hint (what the expert thinks each move is worth), 'u' takes back\n"
-	"your last move, 'q' quits.\n";
+	"' x ' and the cards captured joined by '+' (as in the example), or the\n"
+	"card alone to trail it or to play its only move. Any card style works:\n"
+	"7o, 7d, 7 de Oros, Settebello. '?' (or 'help') shows this and the moves\n"
+	"again, 'h' gives a hint (what the expert thinks each move is worth), 'u'\n"
+	"takes back your last move, 'q' quits.\n";
+
+/* The rules of this game in words, then how to type a move. */
+static void
+print_input_help(const struct session *s)
+{
+	cli_put_rules_intro(stdout, &s->term, s->game);
+	if (s->term.style == ESCOPA_STYLE_SPANISH)
+		puts("The printed numbers of a Spanish deck work too: 10, 11 and 12 de Oros\n"
+		     "are the Sota, the Caballo and the Rey.");
+	fputs(input_help, stdout);
+}
 
 /* A card alone, when it has exactly one legal move, plays that move. */
 static enum escopa_status
@@ -244,6 +271,12 @@ refusal_sentence(const struct session *s, escopa_move_t move, enum escopa_status
 	return buf;
 }
 
+/* Longest line typed at the prompt, in bytes: a move of the longest form
+ * in any style fits many times over. */
+#define MAX_INPUT_LINE 1024
+/* The line with the Spanish numbers written out: each adds 5 bytes. */
+#define MAX_INPUT_TEXT (3 * MAX_INPUT_LINE)
+
 /* What the line says: a move to play (true), or nothing to play yet. */
 static bool
 read_move_text(struct session *s, const char *text, escopa_move_t *move)
@@ -252,6 +285,12 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 	bool digits = len > 0;
 	for (size_t i = 0; i < len; i++)
 		digits &= isdigit((unsigned char)text[i]) != 0;
+	char spanish[MAX_INPUT_TEXT];
+	const char *typed = text;
+	if (s->term.style == ESCOPA_STYLE_SPANISH) {
+		text = cli_spanish_numbers(text, spanish, sizeof spanish);
+		len = strlen(text);
+	}
 	if (digits) {
 		char *end;
 		unsigned long n = strtoul(text, &end, 10);
@@ -279,9 +318,13 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 	enum escopa_refusal why = ESCOPA_REFUSAL_NONE;
 	escopa_game_refusal(s->game, *move, &why);
 	if (why == ESCOPA_REFUSAL_NOT_HELD || why == ESCOPA_REFUSAL_NOT_YOUR_TURN) {
-		/* not where the card is: another human may hold it */
+		/* not where the card is: another human may hold it; say how the
+		 * text was read, since "7c" is clubs in one style, cups in another */
+		char words[128];
 		fputs("You do not hold ", stdout);
 		cli_put_card(stdout, &s->term, card);
+		if (cli_card_words(card, s->term.style, words, sizeof words))
+			printf(" (\"%s\" read as %s)", typed, words);
 		fputs(".\n", stdout);
 		return false;
 	}
@@ -304,17 +347,13 @@ enum turn_result { TURN_PLAYED, TURN_UNDO, TURN_QUIT, TURN_EOF };
 
 static void print_hint(struct session *s);
 
-/* Longest line typed at the prompt, in bytes: a move of the longest form
- * in any style fits many times over. */
-#define MAX_INPUT_LINE 1024
-
 static enum turn_result
 human_turn(struct session *s, escopa_move_t *move)
 {
 	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
 	for (;;) {
-		printf("Your move [1-%zu, text, ?, h, u, q]: ", s->n_moves);
+		printf("Your move [1-%zu or text; ? help, h hint, u undo, q quit]: ", s->n_moves);
 		fflush(stdout);
 		size_t n;
 		enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
@@ -349,7 +388,7 @@ human_turn(struct session *s, escopa_move_t *move)
 			break;
 		}
 		if (strcmp(text, "?") == 0 || strcmp(text, "help") == 0) {
-			fputs(input_help, stdout);
+			print_input_help(s);
 			print_table(s);
 			print_moves(s);
 			continue;
@@ -518,6 +557,27 @@ undo(struct session *s)
 	return EXIT_OK;
 }
 
+/* Hot-seat play: the next human's hand stays hidden until they say they
+ * hold the device; the screen is cleared first on a terminal. False at
+ * the end of the input. */
+static bool
+pass_device(struct session *s, int seat)
+{
+	if (isatty(STDOUT_FILENO))
+		fputs("\033[2J\033[H", stdout);
+	printf("\n=== Pass the device to seat %d: press Enter when only seat %d can see "
+	       "the screen ===\n", seat, seat);
+	fflush(stdout);
+	char line[MAX_INPUT_LINE + 1];
+	size_t n;
+	enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
+	if (got == CLI_LINE_EOF)
+		return false;
+	if (s->echo)
+		putchar('\n');
+	return true;
+}
+
 /* Runs the game to its end; returns an exit code. */
 static int
 run_game(struct session *s)
@@ -570,6 +630,12 @@ run_game(struct session *s)
 				cli_error("play: out of memory");
 				return EXIT_RUNTIME;
 			}
+			if (s->n_humans > 1 && seat != s->shown_human && !pass_device(s, seat)) {
+				putchar('\n');
+				cli_error("play: input ended before the game did");
+				return EXIT_RUNTIME;
+			}
+			s->shown_human = seat;
 			refresh_moves(s);
 			print_turn(s, seat);
 			enum turn_result t = human_turn(s, &move);
@@ -796,7 +862,8 @@ cmd_play(int argc, char **argv)
 	}
 	putchar('\n');
 	if (s.n_humans)
-		fputs(input_help, stdout);
+		print_input_help(&s);
+	s.shown_human = -1;
 
 	rc = run_game(&s);
 	if (s.record) {

@@ -4,13 +4,19 @@
 
 """Checks the two ways of installing the bindings that the README gives:
 
-1. ``pip install --no-build-isolation`` of this directory into a fresh
-   virtual environment (nothing from PyPI: ``--no-index``);
+1. the README's recipe, offline: ``python3 -m venv --system-site-packages
+   venv`` (a plain venv has no ``wheel``, and pip then fails with "invalid
+   command 'bdist_wheel'"), then ``venv/bin/pip install
+   --no-build-isolation --no-index`` of this directory (nothing from PyPI);
 2. loading the library by its soname ``libescopa.so.1`` from an installed
-   location, without ESCOPA_LIBRARY.
+   location, without ESCOPA_LIBRARY, and playing a whole game with it.
 
-Usage: check_install.py BUILD_DIR. Exits 77 (meson's "skipped") when venv,
-pip, setuptools or wheel are missing.
+The interpreter is the one running this script if it has venv, pip,
+setuptools and wheel, else Debian's /usr/bin/python3 (python3-venv,
+python3-setuptools, python3-wheel), the one the README's recipe means.
+
+Usage: check_install.py BUILD_DIR. Exits 77 (meson's "skipped") when no
+interpreter has all four, and says which module each one lacks.
 """
 
 import os
@@ -22,16 +28,49 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
 
-PROBE = ("import escopa; g = escopa.Game(seed=1); g.play(g.legal_moves()[0]); "
-         "print(escopa.__file__, escopa.library_version)")
+PROBE = """
+import escopa
+game = escopa.Game(escopa.Preset.ESCOBA_DE_15, players=2, seed=1)
+while game.phase != escopa.Phase.GAME_OVER:
+    if game.phase == escopa.Phase.HAND_OVER:
+        game.next_hand()
+    else:
+        game.play(game.legal_moves()[0])
+print(escopa.__file__, escopa.library_version, "winner", game.winner, game.scores)
+"""
+MODULES = ("venv", "pip", "setuptools", "wheel")
+
+
+def missing_module(python):
+    """The first module of MODULES that python cannot import, or None."""
+    for module in MODULES:
+        if subprocess.run([python, "-c", f"import {module}"],
+                          capture_output=True).returncode != 0:
+            return module
+    return None
+
+
+def find_python():
+    """An interpreter that has every module of MODULES, or None (then
+    saying what each candidate lacks)."""
+    lacks = []
+    for python in dict.fromkeys([sys.executable, "/usr/bin/python3"]):
+        if not os.path.exists(python):
+            lacks.append(f"{python} does not exist")
+            continue
+        module = missing_module(python)
+        if module is None:
+            return python
+        lacks.append(f"{python} has no {module}")
+    print("skipping: " + "; ".join(lacks))
+    return None
 
 
 def main(build_dir):
-    for module in ("venv", "pip", "setuptools", "wheel"):
-        if subprocess.run([sys.executable, "-c", f"import {module}"],
-                          capture_output=True).returncode != 0:
-            print(f"skipping: no {module} for {sys.executable}")
-            return SKIP
+    python = find_python()
+    if python is None:
+        return SKIP
+    print("using", python)
     with tempfile.TemporaryDirectory() as tmp:
         # The library, installed as a package would install it.
         dest = os.path.join(tmp, "root")
@@ -45,8 +84,7 @@ def main(build_dir):
             print("libescopa.so.1 was not installed:", libdirs)
             return 1
         venv = os.path.join(tmp, "venv")
-        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", venv],
-                       check=True)
+        subprocess.run([python, "-m", "venv", "--system-site-packages", venv], check=True)
         python = os.path.join(venv, "bin", "python")
         # pip builds in the directory it is given: build a copy, so the
         # source tree stays clean.

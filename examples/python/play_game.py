@@ -14,24 +14,25 @@ move. Run it from a build tree with:
 """
 
 import sys
+from typing import List, Sequence
 
 import escopa
-from escopa import Game, MoveKind, Phase, Preset, Style
+from escopa import Game, Move, MoveKind, Phase, Preset, Style
 
 
-def choose(moves):
+def choose(moves: Sequence[Move]) -> Move:
     """The capture taking the most cards; else the first move."""
     return max(moves, key=lambda m: len(m.target) if m.kind == MoveKind.CAPTURE else -1)
 
 
-def main(argv):
+def main(argv: List[str]) -> None:
     preset = Preset.from_key(argv[1]) if len(argv) > 1 else Preset.ESCOBA_DE_15
     players = int(argv[2]) if len(argv) > 2 else 2
     seed = int(argv[3]) if len(argv) > 3 else 2026
     game = Game(preset, players=players, seed=seed)
     print(f"libescopa {escopa.library_version}: {preset.key}, {players} players, seed {seed}")
 
-    def show_deal():
+    def show_deal() -> None:
         print(f"\n=== Hand {game.hand_number}, dealt by seat {game.dealer} ===")
         print("table:", game.table.format(Style.FRENCH) or "-")
         if game.set_aside:

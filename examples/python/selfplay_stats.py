@@ -2,23 +2,30 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""Plays N random games per preset and prints statistics: average points
-per category and per hand, sweeps per hand, and how often the first player
-(seat 0, who leads the first hand) wins.
+"""Plays GAMES random games per preset and prints statistics: average
+points per category and per hand, sweeps per hand, and how often the first
+player (seat 0, who leads the first hand) wins.
 
     python3 examples/python/selfplay_stats.py [GAMES [PLAYERS [SEED]]]
 """
 
+import argparse
 import random
-import sys
+from typing import List, Optional
 
 from escopa import Game, Phase, Preset, Score
 
 
-def main(argv):
-    games = int(argv[1]) if len(argv) > 1 else 200
-    players = int(argv[2]) if len(argv) > 2 else 2
-    seed = int(argv[3]) if len(argv) > 3 else 1
+def main(argv: Optional[List[str]] = None) -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("games", metavar="GAMES", type=int, nargs="?", default=200,
+                        help="games per preset (default 200)")
+    parser.add_argument("players", metavar="PLAYERS", type=int, nargs="?", default=2,
+                        choices=(2, 3, 4), help="players, 2 to 4 (default 2)")
+    parser.add_argument("seed", metavar="SEED", type=int, nargs="?", default=1,
+                        help="the first game's seed is derived from it (default 1)")
+    args = parser.parse_args(argv)
+    games, players, seed = args.games, args.players, args.seed
     categories = list(Score._fields[:9])
     print(f"{games} random games per preset, {players} players, seed {seed}")
     print(f"{'preset':<18}{'hands':>7}{'sweeps/hand':>12}{'seat0 wins':>11}  "
@@ -48,4 +55,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    main()

@@ -17,7 +17,11 @@
  * rule family (@ref rules), so an app that links it contains no rules of
  * its own.
  *
- * The API has six parts:
+ * New here? The tutorials go from nothing to a game against a computer
+ * player, scoring piles and saving a game: @ref tutorial-c and
+ * @ref tutorial-python.
+ *
+ * The API has these parts:
  * - @ref cards : card ids, card sets and their text in every deck style;
  * - @ref rules : a preset per source document, and an option for every
  *   point where they disagree;
@@ -29,6 +33,8 @@
  *   errors that say where and why;
  * - @ref record : game records, written and replayed;
  * - @ref player : built-in random and greedy players;
+ * - @ref bot : search players, from easy to expert, and the value of
+ *   every legal move;
  * - @ref batch : observations and vectorised batches for learning code;
  * - @ref view : what one seat knows, its text and snapshot, and sampling
  *   the cards it cannot see;
@@ -50,11 +56,11 @@
  *     while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
  *            phase != ESCOPA_PHASE_GAME_OVER) {
  *         escopa_move_t moves[512];
- *         size_t n;
+ *         size_t n;   // counts every legal move, even past the 512 written
  *         if (phase == ESCOPA_PHASE_HAND_OVER)
  *             escopa_game_next_hand(game);
- *         else if (escopa_game_moves(game, moves, 512, &n) == ESCOPA_OK)
- *             escopa_game_play(game, moves[n - 1], NULL);
+ *         else if (escopa_game_moves(game, moves, 512, &n) == ESCOPA_OK && n > 0)
+ *             escopa_game_play(game, moves[(n < 512 ? n : 512) - 1], NULL);
  *     }
  *     int winner;
  *     escopa_game_winner(game, &winner);

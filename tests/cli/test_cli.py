@@ -281,9 +281,9 @@ class TestPlay(Case):
         self.assertIn("Not a move: 'foo' is not a card.", out.stdout)
         self.assertIn("No move 99: choose 1 to 5.", out.stdout)
         self.assertIn("No move 0: choose 1 to 5.", out.stdout)
-        self.assertIn("You do not hold 7o.", out.stdout)
+        self.assertIn('You do not hold 7o ("7o" read as the 7 de Oros (coins)).', out.stdout)
         self.assertIn("That card has several moves", out.stdout)
-        self.assertIn("'?' lists the moves again", out.stdout)
+        self.assertIn("'?' (or 'help') shows this and the moves", out.stdout)
         self.assertIn("Seat 0 (you) plays 2o x 6e+7o", out.stdout)
         self.assertIn("Game abandoned.", out.stdout)
         # Any card style: Spanish names, French symbols, a lone card with one
@@ -294,7 +294,7 @@ class TestPlay(Case):
         # In the French styles a suit initial c is clubs, not cups.
         out = self.ok("play", "--seed", "5", "--style", "french",
                       stdin=game_input(["Kc", "Kh", "q"]))
-        self.assertIn("You do not hold K♣.", out.stdout)
+        self.assertIn('You do not hold K♣ ("Kc" read as the king of clubs).', out.stdout)
         self.assertIn("Seat 0 (you) plays K♥", out.stdout)
         # An illegal move: the library says why, in the terminal's style.
         out = self.ok("play", "--seed", "5", stdin=game_input(["2o x 6e", "q"]))
@@ -309,6 +309,94 @@ class TestPlay(Case):
                       stdin=game_input(["10c", "q"]))
         self.assertIn("Cannot play that: 2o and 2c can capture, so seat 0 must capture.",
                       out.stdout)
+
+    def test_the_prompt_advertises_help(self):
+        out = self.ok("play", "--seed", "5", stdin=game_input(["help", "q"]))
+        self.assertIn("Your move [1-5 or text; ? help, h hint, u undo, q quit]: help\n",
+                      out.stdout)
+        self.assertEqual(out.stdout.count("Type the number of a move"), 2)
+
+    def test_the_intro_follows_the_rules(self):
+        intro = {}
+        for preset in ("escoba_de_15", "escopa", "scopa", "escoba", "escoba_comodines"):
+            out = self.ok("play", "--preset", preset, "--seed", "5", stdin=game_input(["q"]))
+            intro[preset] = out.stdout.split("=== Hand 1")[0]
+        self.assertIn("add up to 15.", intro["escoba_de_15"])
+        self.assertIn("Example of a capture in the cards as shown here: 7o x 3e+5c.",
+                      intro["escoba_de_15"])
+        self.assertIn("add up to 15 or\na multiple of 15", intro["escopa"])
+        self.assertNotIn("15", intro["scopa"])
+        self.assertIn("a table card of the rank of the card you play", intro["scopa"])
+        self.assertIn("7o x 3e+4c.", intro["scopa"])
+        self.assertIn("set on a pile (\"on\" in\na move)", intro["escoba"])
+        self.assertIn("it cannot trail", intro["escoba"])
+        self.assertNotIn("on\" in", intro["escoba_de_15"])
+        self.assertIn("A joker counts", intro["escoba_comodines"])
+        # In the French styles the example is in French cards, which read back.
+        out = self.ok("play", "--seed", "5", "--style", "french-ascii", stdin=game_input(["q"]))
+        self.assertIn("here: 7d x 3s+5h.", out.stdout)
+
+    def test_hot_seat_passes_the_device(self):
+        out = self.ok("play", "--seed", "5", "--humans", "0,1", "--no-color",
+                      stdin=game_input(["", "1", "", "1", "", "q"]))
+        screens = out.stdout.split("=== Pass the device to seat ")
+        self.assertEqual(len(screens), 4, out.stdout)
+        self.assertTrue(screens[1].startswith("0: press Enter when only seat 0 can see"))
+        self.assertTrue(screens[2].startswith("1:"))
+        self.assertTrue(screens[3].startswith("0:"))
+        # Each human's hand comes only after their screen.
+        self.assertNotIn("Hand:", screens[0])
+        self.assertIn("Hand:  2o 2c 10c", screens[1])
+        self.assertNotIn("2o 2c 10c", screens[2].split("Hand:")[0])
+        # One human: no screen.
+        out = self.ok("play", "--seed", "5", stdin=game_input(["q"]))
+        self.assertNotIn("Pass the device", out.stdout)
+
+    def test_end_of_hand_table_in_words(self):
+        out = self.ok("play", "--seed", "5", "--humans", "none", "--preset", "scopa")
+        table = out.stdout.split("--- End of hand 1 ---\n")[1].split("Scores:")[0]
+        rows = [line.split() for line in table.splitlines()]
+        self.assertEqual(rows[0], ["Points", "this", "hand", "side", "0", "side", "1"])
+        labels = [" ".join(r[:-2]) for r in rows[1:]]
+        self.assertEqual(labels, ["Most cards", "Most coins", "Seven of coins", "Primiera",
+                                  "Napola", "Sweeps", "Total", "Cards taken", "Coins taken",
+                                  "Sevens taken", "Primiera total"])
+        for row in rows[1:]:
+            self.assertTrue(all(cell.isdigit() for cell in row[-2:]), row)
+        self.assertNotIn("point(s)", out.stdout)
+        self.assertNotIn("seven_of_coins", out.stdout)
+
+    def test_spanish_numbers(self):
+        # Seed 5: seat 0 holds the Rey de Copas (10c), whose only move is its trail.
+        out = self.ok("play", "--seed", "5", "--style", "spanish",
+                      stdin=game_input(["12 de Copas", "q"]))
+        self.assertIn("10, 11 and 12 de Oros", out.stdout)
+        self.assertIn("Seat 0 (you) plays Rey de Copas", out.stdout)
+        out = self.ok("play", "--seed", "5", "--style", "spanish",
+                      stdin=game_input(["10 de Copas", "11 de Copas", "q"]))
+        self.assertIn('You do not hold Sota de Copas ("10 de Copas" read as the Sota de Copas '
+                      '(cups)).', out.stdout)
+        self.assertIn("You do not hold Caballo de Copas", out.stdout)
+        # Other styles keep the library's reading: 10 is the king.
+        out = self.ok("play", "--seed", "5", stdin=game_input(["10 de Copas", "q"]))
+        self.assertIn("Seat 0 (you) plays 10c", out.stdout)
+
+    def test_piles_show_their_value(self):
+        # Escoba, seat 1 sets 2e on 6b on its first turn at seed 5 with moves "1".
+        out = self.ok("play", "--seed", "5", "--preset", "escoba", "--humans", "all",
+                      stdin=game_input(["", "1", "", "2", "", "1", "", "q"]))
+        self.assertIn("[2e 6b]=8", out.stdout)
+
+    def test_must_set_is_explained(self):
+        # Escoba, seed 12: four piles, and 7b captures nothing: it must be set.
+        out = self.ok("play", "--seed", "12", "--preset", "escoba", stdin=game_input(["q"]))
+        moves = out.stdout.split("Moves:\n")[1].split("Your move")[0]
+        self.assertIn("7b on 4c", moves)
+        self.assertNotIn(") 7b\n", moves)
+        self.assertIn("(4 piles or more on the table: a card that can be set on a pile must\n"
+                      "  be, so it has no trail.)", moves)
+        out = self.ok("play", "--seed", "5", stdin=game_input(["q"]))
+        self.assertNotIn("(4 piles or more", out.stdout)
 
     def test_levels_and_the_old_players(self):
         # The expert by default; the strong levels a few moves under valgrind.

@@ -24,7 +24,7 @@ class Suit(enum.IntEnum):
 
     def name_in(self, style: "Style") -> str:
         """The suit's name in a deck style, such as ``"Oros"`` or ``"♦"``."""
-        return lib.escopa_suit_name(self, style).decode()
+        return str(lib.escopa_suit_name(self, style).decode())
 
 
 class Rank(enum.IntEnum):
@@ -212,7 +212,7 @@ JOKERS = (Card._all[40], Card._all[41])
 _ALL_BITS = (1 << CARD_COUNT) - 1
 
 
-class CardSet(AbstractSet):
+class CardSet(AbstractSet[Card]):
     """An immutable set of cards, backed by the library's 64-bit mask.
 
     Iterates in ascending card id and supports ``len``, ``in``, ``|``,
@@ -310,19 +310,27 @@ class CardSet(AbstractSet):
 
     def __or__(self, other: Any) -> "CardSet":
         m = self._mask_of(other)
-        return NotImplemented if m is None else CardSet.from_mask(self._mask | m)
+        if m is None:
+            return NotImplemented
+        return CardSet.from_mask(self._mask | m)
 
     def __and__(self, other: Any) -> "CardSet":
         m = self._mask_of(other)
-        return NotImplemented if m is None else CardSet.from_mask(self._mask & m)
+        if m is None:
+            return NotImplemented
+        return CardSet.from_mask(self._mask & m)
 
     def __sub__(self, other: Any) -> "CardSet":
         m = self._mask_of(other)
-        return NotImplemented if m is None else CardSet.from_mask(self._mask & ~m)
+        if m is None:
+            return NotImplemented
+        return CardSet.from_mask(self._mask & ~m)
 
     def __xor__(self, other: Any) -> "CardSet":
         m = self._mask_of(other)
-        return NotImplemented if m is None else CardSet.from_mask(self._mask ^ m)
+        if m is None:
+            return NotImplemented
+        return CardSet.from_mask(self._mask ^ m)
 
     __ror__ = __or__
     __rand__ = __and__
@@ -330,7 +338,9 @@ class CardSet(AbstractSet):
 
     def __rsub__(self, other: Any) -> "CardSet":
         m = self._mask_of(other)
-        return NotImplemented if m is None else CardSet.from_mask(m & ~self._mask)
+        if m is None:
+            return NotImplemented
+        return CardSet.from_mask(m & ~self._mask)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CardSet):

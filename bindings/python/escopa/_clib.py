@@ -55,7 +55,7 @@ import ctypes.util
 import operator
 import os
 import threading
-from typing import Any, Callable, Dict, Iterator, NamedTuple, Optional, Tuple, Type
+from typing import Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Tuple, Type, cast
 
 from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, OptionRangeError,
@@ -158,6 +158,7 @@ BATCH_BUFFERS_VERSION = 3
 BATCH_MOVES_PER_CARD = 8
 #: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.
 BATCH_ACTIONS = 42 * BATCH_MOVES_PER_CARD
+#: The size in bytes of an observation (``ESCOPA_OBSERVATION_SIZE``).
 OBSERVATION_SIZE = 64
 #: Play records of an information state (``ESCOPA_INFO_STATE_PLAYS``).
 INFO_STATE_PLAYS = 12
@@ -252,18 +253,19 @@ def int_arg(value: Any, lo: int, hi: int, what: str,
         try:
             value = operator.index(value)
         except TypeError:
-            raise TypeError(f"{_where(function)}{what} must be an int from {lo} to {hi}, "
+            raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
                             f"not {type(value).__name__} {value!r}") from None
     if not lo <= value <= hi:
-        message = f"{_where(function)}{what} {value} is out of range: not in {lo}..{hi}"
+        message = f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}"
         if issubclass(error, Error):
             raise error(message, function)
         raise error(message)
-    return value
+    return cast(int, value)
 
 
-def _where(function: str) -> str:
-    return f"{function}: " if function else ""
+def _bound(value: int) -> str:
+    """A bound as a reader takes it in: 2**64 - 1 rather than its 20 digits."""
+    return "2**64 - 1" if value == U64_MAX else str(value)
 
 
 def index_arg(value: Any, count: int, what: str, function: str = "") -> int:
@@ -289,7 +291,7 @@ class IntArg(NamedTuple):
     error: Type[Exception]     #: raised for an int outside lo..hi
     #: whether the library's ESCOPA_E_INVALID for this call means that
     #: this index is out of range (then raised as IndexOutOfRangeError)
-    index: bool = False
+    index: bool = False  # type: ignore[assignment]  # a field, shadowing tuple.index
 
 
 def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int = INT_MIN,
@@ -338,7 +340,7 @@ DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgu
 
 # name: (argtypes, restype), with an IntArg for every integer argument;
 # restype c_status gets the status errcheck.
-_FUNCTIONS: Dict[str, Tuple[list, Any]] = {
+_FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     # status
     "escopa_status_str": ([STATUS], char_p),
     "escopa_status_name": ([STATUS], char_p),
@@ -531,7 +533,7 @@ _FUNCTIONS: Dict[str, Tuple[list, Any]] = {
 }
 
 
-def _errcheck(result: int, func: Callable, args: tuple) -> int:
+def _errcheck(result: int, func: Callable[..., Any], args: Tuple[Any, ...]) -> int:
     if result != 0:
         raise_for_status(result, func.__name__, _status_text(result))
     return result
@@ -539,10 +541,10 @@ def _errcheck(result: int, func: Callable, args: tuple) -> int:
 
 def _status_text(status: int) -> str:
     text = lib.escopa_status_str(status)
-    return text.decode() if text else "unknown status"
+    return str(text.decode()) if text else "unknown status"
 
 
-def format_text(func: Callable, *args: Any, size: int = 1024) -> str:
+def format_text(func: Callable[..., Any], *args: Any, size: int = 1024) -> str:
     """Calls a C writer that follows the buffer rule of
     escopa_card_format() (its last arguments are a buffer, its size and
     the full length), growing the buffer once if the text did not fit."""
@@ -565,7 +567,7 @@ def text_arg(text: Any) -> bytes:
     raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
 
 
-def parse_call(func: Callable, *args: Any) -> None:
+def parse_call(func: Callable[..., Any], *args: Any) -> None:
     """Calls a C reader whose last argument is a ``struct
     escopa_parse_error``. On failure the exception errcheck raised (the
     class of the status the call returned) gets the reader's message as
@@ -578,7 +580,7 @@ def parse_call(func: Callable, *args: Any) -> None:
         if info.status != 0:  # the reader filled the struct
             reason = info.message.decode("utf-8", "replace")
             name = lib.escopa_status_name(info.status)
-            exc.args = (f"{func.__name__}: line {info.line}, column {info.column}: {reason}",)
+            exc.args = (f"line {info.line}, column {info.column}: {reason}",)
             exc.offset, exc.line, exc.column = info.offset, info.line, info.column
             exc.reason = reason
             exc.parse_status = info.status
@@ -601,7 +603,7 @@ _busy: Dict[int, int] = {}
 def _concurrent(ptr: Any, function: str) -> ConcurrentUseError:
     kind = _OBJECT_TYPES.get(type(ptr), "object")
     return ConcurrentUseError(
-        f"{function}: this {kind} is in use by another thread; one {kind} must not be "
+        f"this {kind} is in use by another thread; one {kind} must not be "
         f"used from two threads at once (give each thread its own, or use a lock)", function)
 
 
@@ -629,7 +631,7 @@ def in_use(ptr: Any, function: str = "") -> Iterator[None]:
 FREE = object()
 
 
-def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
+def _wrap(name: str, raw: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
     """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
     converted with int_arg(), each C object pointer is marked in use for
     the call (see in_use()). Its module globals hold the ctypes function
@@ -648,12 +650,12 @@ def _wrap(name: str, raw: Callable, argtypes: list) -> Callable:
     if source is None:
         return raw  # nothing to check
     exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
-    wrapper = namespace[name]
-    wrapper._bind = lambda *args: _bind(name, argtypes, namespace, args)
+    wrapper: Callable[..., Any] = namespace[name]
+    setattr(wrapper, "_bind", lambda *args: _bind(name, argtypes, namespace, args))
     return wrapper
 
 
-def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
+def _wrapper_source(name: str, argtypes: List[Any], free: List[int]) -> Optional[str]:
     """The source of a wrapper whose parameters are the arguments in
     ``free``; the others are the factory's parameters, checked when it
     binds them (see _bind())."""
@@ -674,7 +676,7 @@ def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
         inner = [f"try:", f"    return {call}",
                  f"except _Invalid as exc:",
                  f"    if type(exc) is not _Invalid: raise",
-                 f"    raise _IndexError(f'{name}: {spec.what} {{a{i}}} is out of range', "
+                 f"    raise _IndexError(f'{spec.what} {{a{i}}} is out of range', "
                  f"{name!r}) from None"]
     else:
         inner = [f"return {call}"]
@@ -714,7 +716,8 @@ def _wrapper_source(name: str, argtypes: list, free: list) -> Optional[str]:
             + f"\n    return {name}\n")
 
 
-def _bind(name: str, argtypes: list, namespace: Dict[str, Any], args: tuple) -> Callable:
+def _bind(name: str, argtypes: List[Any], namespace: Dict[str, Any],
+          args: Tuple[Any, ...]) -> Callable[..., Any]:
     """lib.NAME with the arguments other than FREE bound (see bind())."""
     if len(args) != len(argtypes):
         raise TypeError(f"{name} takes {len(argtypes)} arguments, not {len(args)}")
@@ -736,10 +739,11 @@ def _bind(name: str, argtypes: list, namespace: Dict[str, Any], args: tuple) -> 
         # run in the wrapper's namespace: the bound function calls the same _f
         exec(compile(source, f"<escopa bound wrapper {name}>", "exec"), namespace, local)
         factory = factories[tuple(free)] = local["_factory"]
-    return factory(*fixed)
+    bound: Callable[..., Any] = factory(*fixed)
+    return bound
 
 
-def bind(func: Callable, *args: Any) -> Callable:
+def bind(func: Callable[..., Any], *args: Any) -> Callable[..., Any]:
     """A checked wrapper of ``lib.NAME`` (``func``) with some arguments
     bound once, for a hot call on one object: pass FREE for each argument
     left to the calls. A bound integer is checked now, a bound C object
@@ -747,7 +751,8 @@ def bind(func: Callable, *args: Any) -> Callable:
     free arguments are checked at each call. The caller keeps the bound
     objects alive. The first binding of a function with the same free
     arguments compiles its factory; later ones cost a call."""
-    return func._bind(*args)
+    bound: Callable[..., Any] = getattr(func, "_bind")(*args)
+    return bound
 
 
 class _Library:
@@ -757,15 +762,41 @@ class _Library:
     def __init__(self, raw: ctypes.CDLL) -> None:
         self.raw = raw
 
+    def __getattr__(self, name: str) -> Any:
+        # Only for a name _load() did not set: tells type checkers that
+        # lib.NAME exists (every function of _FUNCTIONS), and says which
+        # name is missing otherwise.
+        raise AttributeError(f"libescopa has no function {name} in these bindings")
+
+
+def _open(env: Optional[str] = None,
+          find: Callable[[str], Optional[str]] = ctypes.util.find_library) -> Tuple[Any, str]:
+    """The ctypes library and the name it was loaded by: the file named
+    by ESCOPA_LIBRARY if set (``env``), else the soname, else whatever
+    ``ctypes.util.find_library("escopa")`` finds (another platform's name
+    for it, or a library the loader cache lists under another path)."""
+    if env:
+        try:
+            return ctypes.CDLL(env), env
+        except OSError as exc:
+            raise LibraryError(f"cannot load {env}: {exc}") from exc
+    try:
+        return ctypes.CDLL(SONAME), SONAME
+    except OSError as exc:
+        found = find("escopa")
+        if found:
+            try:
+                return ctypes.CDLL(found), found
+            except OSError as again:
+                raise LibraryError(f"cannot load {SONAME}: {exc}; nor {found}, which "
+                                   f"ctypes.util.find_library found: {again}") from again
+        raise LibraryError(f"cannot load {SONAME}: {exc}; ctypes.util.find_library('escopa') "
+                           f"finds nothing either; install libescopa or set {LIBRARY_ENV} "
+                           f"to the library file") from exc
+
 
 def _load() -> _Library:
-    path = os.environ.get(LIBRARY_ENV) or SONAME
-    try:
-        library = ctypes.CDLL(path)
-    except OSError as exc:
-        hint = "" if os.environ.get(LIBRARY_ENV) else (
-            f"; install libescopa or set {LIBRARY_ENV} to the library file")
-        raise LibraryError(f"cannot load {path}: {exc}{hint}") from exc
+    library, path = _open(os.environ.get(LIBRARY_ENV))
     wrapped = _Library(library)
     for name, (argtypes, restype) in _FUNCTIONS.items():
         try:

@@ -11,39 +11,41 @@ from typing import Any, Dict, NoReturn, Optional, Type
 class Error(Exception):
     """Base class of every error libescopa reports.
 
+    The errors of the readers that report where their input is wrong
+    (``Game.from_position``, ``Game.load_position``, ``Game.restore``,
+    ``Rules.parse``, ``Record.parse``, ``Card.parse``, ``Move(text)``)
+    carry the library's ``struct escopa_parse_error`` in ``offset``,
+    ``line``, ``column``, ``reason``, ``parse_status`` and
+    ``parse_status_name``. The errors of a refused move (IllegalMoveError,
+    and PhaseError or MalformedMoveError from ``Game.play()`` and
+    ``Record.play()``; the IllegalMoveError of ``Batch.step()``) say why in
+    ``refusal``, ``refusal_text`` and ``slot``, and add the sentence to
+    their message. For every other error those attributes are None.
+
     Attributes:
         status: the numeric ``enum escopa_status``.
         status_name: its enumerator name, such as ``"ESCOPA_E_ILLEGAL"``.
-        function: the C function that failed, if known.
-
-    Errors of the readers that report where their input is wrong
-    (``Game.from_position``, ``Game.load_position``, ``Game.restore``,
-    ``Rules.parse``, ``Record.parse``, ``Card.parse``, ``Move(text)``)
-    also carry the library's ``struct escopa_parse_error``; for every other
-    error these attributes are None:
-
-        offset: the byte offset of the problem in the input (UTF-8 bytes
-            for text, the first offending byte for a snapshot).
-        line: its line, from 1.
-        column: its column in that line, in bytes, from 1.
-        reason: the library's English explanation.
-        parse_status, parse_status_name: the status the reader reported
-            in the struct. It is ``status`` except for ``Record.parse``,
-            which raises ParseError for every problem and reports there
-            the status of the refused call, such as ``ESCOPA_E_ILLEGAL``
-            for an illegal move.
-
-    Errors of a refused move (IllegalMoveError, and PhaseError or
-    MalformedMoveError from ``Game.play()`` and ``Record.play()``; the
-    IllegalMoveError of ``Batch.step()``) say why, and add the sentence to
-    their message; for every other error these attributes are None:
-
-        refusal: the reason, an ``escopa.Refusal``, such as
+        function: the C function that failed, if known, such as
+            ``"escopa_game_new"`` (messages do not name it: they name the
+            bad value and the valid range or choices).
+        offset: a reader's error: the byte offset of the problem in the
+            input (UTF-8 bytes for text, the first offending byte for a
+            snapshot).
+        line: a reader's error: its line, from 1.
+        column: a reader's error: its column in that line, in bytes, from 1.
+        reason: a reader's error: the library's English explanation.
+        parse_status: a reader's error: the status the reader reported in
+            the struct. It is ``status`` except for ``Record.parse``, which
+            raises ParseError for every problem and reports there the status
+            of the refused call, such as ``ESCOPA_E_ILLEGAL`` for an illegal
+            move.
+        parse_status_name: the name of ``parse_status``.
+        refusal: a refused move's reason, an ``escopa.Refusal``, such as
             ``Refusal.MUST_CAPTURE``.
-        refusal_text: the sentence about the position and the move, such
-            as ``"7o can capture, so it must capture"``.
-        slot: for ``Batch.step()``, the first game of the batch whose
-            action was refused.
+        refusal_text: a refused move's sentence about the position and the
+            move, such as ``"7o can capture, so it must capture"``.
+        slot: for ``Batch.step()``, the first game of the batch whose action
+            was refused.
     """
 
     status: int = -1
@@ -155,7 +157,7 @@ class TooManyMovesError(Error, OverflowError):
 
     def __init__(self, count: int, limit: int) -> None:
         super().__init__(
-            f"legal_moves: {count:,} legal moves, more than the {limit:,} it lists "
+            f"{count:,} legal moves, more than the {limit:,} it lists "
             f"(MAX_LEGAL_MOVES); walk them with iter_moves(), moves_page() or move_at()",
             "legal_moves")
         self.count = count
@@ -179,6 +181,7 @@ _BY_STATUS: Dict[int, Type[Error]] = {
 
 
 def raise_for_status(status: int, function: str, text: str) -> NoReturn:
-    """Raises the exception of a failed status."""
+    """Raises the exception of a failed status: its message is the
+    status's text, and the C function is its ``function`` attribute."""
     cls = _BY_STATUS.get(status, Error)
-    raise cls(f"{function}: {text}", function)
+    raise cls(text, function)

@@ -12,8 +12,8 @@ import operator
 import struct
 import threading
 import weakref
-from typing import (TYPE_CHECKING, Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple,
-                    Union)
+from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, NamedTuple, Optional,
+                    Sequence, Tuple, TypeVar, Union, cast)
 
 from ._cards import CARD_COUNT, Card, CardSet, Style
 from ._clib import (FREE, GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
@@ -29,6 +29,8 @@ from ._rules import Option, Preset, Rules, _option, typed_value
 
 if TYPE_CHECKING:  # pragma: no cover
     from ._view import View
+
+_T = TypeVar("_T")
 
 
 class Phase(enum.IntEnum):
@@ -180,7 +182,7 @@ def _cardset_arg(value: Any, what: str) -> CardSet:
     if isinstance(value, CardSet):
         return value
     if isinstance(value, (str, Card)) or (isinstance(value, (list, tuple, set, frozenset))):
-        return CardSet(value)
+        return CardSet(cast(Any, value))  # a form CardSet() reads
     raise TypeError(f"{what}: expected a CardSet, card text or cards, not "
                     f"{type(value).__name__}")
 
@@ -252,7 +254,7 @@ class _Queries:
         func(self._handle, *args, ctypes.byref(out))  # type: ignore[attr-defined]
         return CardSet.from_mask(out.value)
 
-    def _indexed(self, query: Any, func: Any, what: str, value: Any) -> Any:
+    def _indexed(self, query: Callable[..., _T], func: Any, what: str, value: Any) -> _T:
         """query(func, value) for a seat or side; the IndexOutOfRangeError
         of one outside the game gets the game's range (computed only then)."""
         try:
@@ -264,7 +266,7 @@ class _Queries:
         """The error of a seat or side the library refused, with the range
         of this game's seats or sides (computed only on this failure path)."""
         count = self.players if what == "seat" else self.sides
-        return IndexOutOfRangeError(f"{exc.function}: {what} {value} is out of range: "
+        return IndexOutOfRangeError(f"{what} {value} is out of range: "
                                     f"not in 0..{count - 1}", exc.function)
 
     def option(self, option: Union[Option, str]) -> Any:

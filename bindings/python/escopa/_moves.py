@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ctypes
 import enum
-from typing import Any, Union
+from typing import Any, Dict, Union
 
 from ._cards import Card, CardSet, Style, _formatter
 from ._clib import c_move, lib, parse_call
@@ -131,13 +131,13 @@ class Move:
         return (Move._trusted, (self.value,))
 
 
-_set_value = Move.value.__set__  # type: ignore[attr-defined]  # the slot, past __setattr__
+_set_value = Move.value.__set__  # type: ignore[attr-defined,misc]  # the slot, past __setattr__
 
 #: Past this many moves the cache of Move objects starts again.
 _KNOWN_MAX = 1 << 16
 
 
-class _KnownMoves(dict):
+class _KnownMoves(Dict[int, Move]):
     """Move objects by value, made on first use (``_known[value]``):
     ``list(map(_known.__getitem__, values))`` turns a list of values from
     the library into moves at the cost of a dict lookup each."""

@@ -35,7 +35,7 @@ def _c_string(value: Any, what: str) -> bytes:
     return value.encode()
 
 
-class RecordTags(Mapping):
+class RecordTags(Mapping[str, str]):
     """The header tags of a Record, as a mapping from key to value.
 
     ``tags[key]`` reads a tag (the reserved ``Rules``, ``Players`` and
@@ -248,7 +248,7 @@ class Record:
         try:
             lib.escopa_record_game_at(self._handle, index, game._handle)
         except IndexOutOfRangeError as exc:  # the range, on this failure path only
-            raise IndexOutOfRangeError(f"{exc.function}: move index {index} is out of range: "
+            raise IndexOutOfRangeError(f"move index {index} is out of range: "
                                        f"not in 0..{len(self)}", exc.function) from None
         return game
 

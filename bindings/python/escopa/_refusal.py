@@ -46,12 +46,12 @@ class Refusal(enum.IntEnum):
     def text(self) -> str:
         """The sentence that fits every position (``escopa_refusal_str``),
         such as ``"a card that can capture must capture"``."""
-        return lib.escopa_refusal_str(int(self)).decode()
+        return str(lib.escopa_refusal_str(int(self)).decode())
 
     @property
     def c_name(self) -> str:
         """The C enumerator's name, such as ``"ESCOPA_REFUSAL_MUST_CAPTURE"``."""
-        return lib.escopa_refusal_name(int(self)).decode()
+        return str(lib.escopa_refusal_name(int(self)).decode())
 
 
 def refusal_of(game_ptr: Any, value: int) -> Refusal:

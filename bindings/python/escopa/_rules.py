@@ -8,10 +8,11 @@ from __future__ import annotations
 import ctypes
 import enum
 import weakref
-from typing import Any, Dict, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ._clib import RulesPtr, format_text, in_use, int_arg, lib, parse_call, text_arg
-from ._errors import InvalidArgumentError, OptionRangeError
+from ._errors import (InvalidArgumentError, OptionConflictError, OptionRangeError,
+                      UnknownOptionError)
 
 
 class Preset(enum.IntEnum):
@@ -28,14 +29,44 @@ class Preset(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's short name, such as ``"escoba_de_15"``."""
-        return lib.escopa_preset_name(self).decode()
+        return str(lib.escopa_preset_name(self).decode())
 
     @classmethod
     def from_key(cls, name: str) -> "Preset":
-        """The preset with this short name. Raises InvalidArgumentError."""
+        """The preset with this short name (case does not matter). Raises
+        InvalidArgumentError, whose message lists the presets, for any
+        other name, and TypeError for a value that is not a str."""
+        if not isinstance(name, str):
+            raise TypeError(f"a preset name is a str, not {type(name).__name__} {name!r}")
         out = ctypes.c_int()
-        lib.escopa_preset_from_name(name.encode(), ctypes.byref(out))
+        try:
+            lib.escopa_preset_from_name(name.encode(), ctypes.byref(out))
+        except InvalidArgumentError as exc:
+            raise InvalidArgumentError(f"unknown preset {name!r}: the presets are "
+                                       f"{_preset_keys()}", exc.function) from None
         return cls(out.value)
+
+
+def _preset_of(value: Union[Preset, int, str]) -> Preset:
+    """A preset from a Preset, its number or its key. Raises
+    InvalidArgumentError, whose message lists the presets, for an unknown
+    one, and TypeError for a value of another type."""
+    if isinstance(value, str):
+        return Preset.from_key(value)
+    try:
+        number = int_arg(value, 0, len(Preset) - 1, "preset", InvalidArgumentError,
+                         "escopa_rules_new")
+    except TypeError:
+        raise TypeError(f"a preset is a Preset, its number or its key (one of "
+                        f"{_preset_keys()}), not {type(value).__name__} {value!r}") from None
+    except InvalidArgumentError as exc:
+        raise InvalidArgumentError(f"{exc}; the presets are {_preset_keys()}",
+                                   exc.function) from None
+    return Preset(number)
+
+
+def _preset_keys() -> str:
+    return ", ".join(preset.key for preset in Preset)
 
 
 class Option(enum.IntEnum):
@@ -69,7 +100,7 @@ class Option(enum.IntEnum):
     @property
     def key(self) -> str:
         """The library's name of the option, such as ``"capture_multiples"``."""
-        return lib.escopa_option_name(self).decode()
+        return str(lib.escopa_option_name(self).decode())
 
     @property
     def bounds(self) -> Tuple[int, int]:
@@ -148,13 +179,71 @@ def _option(key: Union[Option, str]) -> Option:
         return key
     if isinstance(key, str):
         out = ctypes.c_int()
-        lib.escopa_option_from_name(key.encode(), ctypes.byref(out))
+        try:
+            lib.escopa_option_from_name(key.encode(), ctypes.byref(out))
+        except UnknownOptionError as exc:
+            raise UnknownOptionError(f"unknown rule option {key!r}: the options are "
+                                     f"{_option_keys()}", exc.function) from None
         return Option(out.value)
     try:
         number = int_arg(key, 0, len(Option) - 1, "option", InvalidArgumentError)
     except TypeError:
         raise TypeError(f"an option is an Option, its name or its number, not {key!r}") from None
     return Option(number)
+
+
+def _option_keys() -> str:
+    return ", ".join(option.key for option in Option)
+
+
+def _text_value(option: Option, value: int) -> str:
+    """An option's value as rules text writes it, such as ``stacking=1``
+    or ``capture_mode=match``."""
+    typed = typed_value(option, value)
+    shown = typed.name.lower() if isinstance(typed, enum.Enum) else str(int(typed))
+    return f"{option.key}={shown}"
+
+
+#: Options with few values: the ones a conflict can involve, tried one by
+#: one and two by two to find which setting stands in the way.
+_SMALL_OPTIONS = [option for option in Option if option not in
+                  (Option.TARGET, Option.TEAM_TARGET, Option.MATCH_GAMES, Option.HAND_LIMIT)]
+
+
+def _conflicting(rules: "Rules", option: Option, value: int) -> str:
+    """The settings of ``rules`` that keep ``option`` from taking
+    ``value``, as rules text (``"stacking=1"``, or two joined by "and"),
+    found by trying the change on copies: the smallest set of other
+    options whose change lets it through."""
+    others = [o for o in _SMALL_OPTIONS if o != option]
+
+    def fits(changes: Tuple[Tuple[Option, int], ...]) -> bool:
+        trial = rules.copy()
+        try:
+            for other, other_value in changes:
+                lib.escopa_rules_set(trial._handle, other, other_value)
+            lib.escopa_rules_set(trial._handle, option, value)
+        except (OptionConflictError, OptionRangeError):
+            return False
+        finally:
+            trial.close()
+        return True
+
+    def alternatives(other: Option) -> List[Tuple[Option, int]]:
+        lo, hi = other.bounds
+        current = rules[other]
+        return [(other, v) for v in range(lo, hi + 1) if v != current]
+
+    current = {o: int(rules[o]) for o in others}
+    for other in others:
+        if any(fits((change,)) for change in alternatives(other)):
+            return _text_value(other, current[other])
+    for i, first in enumerate(others):
+        for second in others[i + 1:]:
+            if any(fits((a, b)) for a in alternatives(first) for b in alternatives(second)):
+                return (f"{_text_value(first, current[first])} and "
+                        f"{_text_value(second, current[second])}")
+    return "the other options"  # pragma: no cover - every conflict is of two or three
 
 
 def _is_rules_text(text: str) -> bool:
@@ -212,10 +301,8 @@ class Rules:
             parse_call(lib.escopa_rules_read, data, len(data), ctypes.byref(ptr))
             start = _text_preset(data)
         else:
-            if isinstance(preset, str):
-                preset = Preset.from_key(preset)
-            lib.escopa_rules_new(preset, ctypes.byref(ptr))
-            start = Preset(preset)
+            start = _preset_of(preset)
+            lib.escopa_rules_new(start, ctypes.byref(ptr))
         self._adopt(ptr)
         #: The preset these rules started from (None when unknown, as for
         #: the rules of a game).
@@ -285,23 +372,42 @@ class Rules:
     def __setitem__(self, key: Union[Option, str], value: Any) -> None:
         option = _option(key)
         lo, hi = option.bounds
-        value = int_arg(value, lo, hi, f"the value of {option.key}", OptionRangeError,
-                        "escopa_rules_set")
-        lib.escopa_rules_set(self._handle, option, value)
+        try:
+            value = int_arg(value, lo, hi, option.key, OptionRangeError, "escopa_rules_set")
+        except OptionRangeError as exc:
+            choices = _VALUE_TYPES.get(option)
+            if choices is None:
+                raise
+            named = ", ".join(f"{choices.__name__}.{m.name} = {m.value}" for m in choices)
+            raise OptionRangeError(f"{exc} ({named})", exc.function) from None
+        try:
+            lib.escopa_rules_set(self._handle, option, value)
+        except OptionConflictError as exc:
+            culprits = _conflicting(self, option, value)
+            raise OptionConflictError(
+                f"{_text_value(option, value)} conflicts with {culprits} in these rules: "
+                f"change {'them' if ' and ' in culprits else 'that'} first",
+                exc.function) from None
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
         try:
             return self[name]
-        except KeyError:
-            raise AttributeError(f"Rules has no option {name!r}") from None
+        except UnknownOptionError:
+            raise AttributeError(f"Rules has no option {name!r}: the options are "
+                                 f"{_option_keys()}") from None
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name in Rules.__slots__:
             object.__setattr__(self, name, value)
-        else:
-            self[name] = value
+            return
+        try:
+            option = _option(name)
+        except UnknownOptionError:
+            raise AttributeError(f"Rules has no option {name!r}: the options are "
+                                 f"{_option_keys()}") from None
+        self[option] = value
 
     def options(self) -> Dict[Option, Any]:
         """Every option and its value."""
@@ -331,11 +437,11 @@ class Rules:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def __repr__(self) -> str:
+        """``Rules('escopa sevens=most target=15')``: the call that makes
+        equal rules again."""
         if not self._finalizer.alive:
             return "<Rules (closed)>"
-        opts = ", ".join(f"{o.key}={_short(v)}" for o, v in self.options().items())
-        start = self.preset.key if self.preset is not None else "?"
-        return f"<Rules from {start}: {opts}>"
+        return f"Rules({self.text!r})"
 
 
 def _unpickle_rules(text: str, preset: Optional[Preset]) -> Rules:
@@ -343,8 +449,3 @@ def _unpickle_rules(text: str, preset: Optional[Preset]) -> Rules:
     rules.preset = preset
     return rules
 
-
-def _short(value: Any) -> str:
-    if isinstance(value, enum.Enum):
-        return value.name
-    return repr(value)

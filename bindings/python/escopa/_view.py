@@ -220,7 +220,8 @@ class View(_Queries):
         (doc/notation.md). ``View.parse(view.text) == view`` holds."""
         return format_text(lib.escopa_view_format, self._handle)
 
-    __str__ = text.fget  # type: ignore[assignment]
+    def __str__(self) -> str:
+        return self.text
 
     def load(self, text: Union[str, bytes]) -> None:
         """Sets this view to the one view notation describes. Raises

@@ -1,0 +1,173 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* Helpers of the rule suites; see rule-helpers.h. */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "rule-helpers.h"
+
+escopa_move_t
+mv(const char *text)
+{
+	escopa_move_t m = 0;
+	ck_assert_msg(escopa_move_parse(text, ESCOPA_STYLE_ANY, &m) == ESCOPA_OK,
+		      "bad move text '%s'", text);
+	return m;
+}
+
+const char *
+move_text(escopa_move_t m, char *buf, size_t size)
+{
+	size_t len;
+	if (escopa_move_format(m, ESCOPA_STYLE_ASCII, buf, size, &len) != ESCOPA_OK)
+		snprintf(buf, size, "<%llx>", (unsigned long long)m);
+	return buf;
+}
+
+struct escopa_game *
+deal(enum escopa_preset preset, const char *hand0, const char *hand1,
+     const char *table, const char *stock, const int *opts)
+{
+	struct position pos = {
+		.players = 2, .dealer = 1,
+		.hands = { hand0, hand1 },
+		.table = table, .stock = stock,
+	};
+	return game_from_position(preset, &pos, opts);
+}
+
+escopa_move_t *
+all_moves(const struct escopa_game *game, size_t *count)
+{
+	ck_assert_ok(escopa_game_moves(game, NULL, 0, count));
+	escopa_move_t *moves = calloc(*count + 1, sizeof *moves);
+	ck_assert_ptr_nonnull(moves);
+	size_t again = 0;
+	ck_assert_ok(escopa_game_moves(game, moves, *count, &again));
+	ck_assert_uint_eq(again, *count);
+	return moves;
+}
+
+void
+expect_moves(const struct escopa_game *game, const char *const *expected, size_t n)
+{
+	size_t count;
+	escopa_move_t *moves = all_moves(game, &count);
+	char got[4096] = "", want[4096] = "", buf[128];
+	for (size_t i = 0; i < count; i++) {
+		strncat(got, move_text(moves[i], buf, sizeof buf), sizeof got - strlen(got) - 3);
+		strcat(got, "; ");
+	}
+	for (size_t i = 0; i < n; i++) {
+		strncat(want, expected[i], sizeof want - strlen(want) - 3);
+		strcat(want, "; ");
+	}
+	int same = count == n;
+	for (size_t i = 0; same && i < n; i++)
+		same = moves[i] == mv(expected[i]);
+	ck_assert_msg(same, "moves listed:\n  %s\nexpected:\n  %s", got, want);
+	for (size_t i = 0; i < count; i++)
+		ck_assert_ok(escopa_game_is_legal(game, moves[i]));
+	free(moves);
+}
+
+void
+expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what)
+{
+	struct escopa_game *before = NULL;
+	ck_assert_ok(escopa_game_clone(game, &before));
+	enum escopa_status rc = escopa_game_is_legal(game, m);
+	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "is_legal(%s) = %s, expected ESCOPA_E_ILLEGAL",
+		      what, escopa_status_name(rc));
+	struct escopa_play_result result;
+	memset(&result, 0xA5, sizeof result);
+	result.version = ESCOPA_PLAY_RESULT_VERSION;
+	struct escopa_play_result untouched = result;
+	rc = escopa_game_play(game, m, &result);
+	ck_assert_msg(rc == ESCOPA_E_ILLEGAL, "play(%s) = %s, expected ESCOPA_E_ILLEGAL",
+		      what, escopa_status_name(rc));
+	ck_assert_msg(memcmp(&result, &untouched, sizeof result) == 0,
+		      "a rejected play(%s) wrote its result", what);
+	int equal = 0;
+	ck_assert_ok(escopa_game_equal(game, before, &equal));
+	ck_assert_msg(equal, "a rejected play(%s) changed the game", what);
+	escopa_game_free(before);
+	ck_assert_msg(!has_move(game, what), "illegal %s is listed", what);
+}
+
+void
+expect_illegal(struct escopa_game *game, const char *text)
+{
+	expect_illegal_move(game, mv(text), text);
+}
+
+int
+set_value(escopa_cardset_t set)
+{
+	int sum = 0;
+	for (; set; set &= set - 1) {
+		int v = 0;
+		ck_assert_ok(escopa_card_value(__builtin_ctzll(set), &v));
+		sum += v;
+	}
+	return sum;
+}
+
+int
+seat_to_play(const struct escopa_game *game)
+{
+	int seat = -1;
+	ck_assert_ok(escopa_game_current_seat(game, &seat));
+	return seat;
+}
+
+escopa_cardset_t
+hand_of(const struct escopa_game *game, int seat)
+{
+	escopa_cardset_t h = 0;
+	ck_assert_ok(escopa_game_hand(game, seat, &h));
+	return h;
+}
+
+escopa_cardset_t
+table_of(const struct escopa_game *game)
+{
+	escopa_cardset_t t = 0;
+	ck_assert_ok(escopa_game_table(game, &t));
+	return t;
+}
+
+int
+sweeps_of(const struct escopa_game *game, int side)
+{
+	int points = -1;
+	ck_assert_ok(escopa_game_sweeps(game, side, &points));
+	return points;
+}
+
+escopa_cardset_t
+captured_of(const struct escopa_game *game, int side)
+{
+	escopa_cardset_t c = 0;
+	ck_assert_ok(escopa_game_captured(game, side, &c));
+	return c;
+}
+
+int
+option_of(const struct escopa_game *game, enum escopa_option opt)
+{
+	int v = -1;
+	ck_assert_ok(escopa_game_option(game, opt, &v));
+	return v;
+}
+
+int
+compare_moves(const void *a, const void *b)
+{
+	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;
+	return x < y ? -1 : x > y;
+}
