@@ -45,7 +45,8 @@ class DocsTest(unittest.TestCase):
         with contextlib.redirect_stdout(out):
             exec(textwrap.dedent(code), {})
         lines = out.getvalue().splitlines()
-        hands = [eval(line, {"Score": escopa.Score}) for line in lines if line.startswith("[Score(")]
+        hands = [eval(line, {"Score": escopa.Score}) for line in lines
+                 if line.startswith("[Score(")]
         # The hands' totals add up to the final scores only if none is missing.
         final = eval(lines[-1].split("scores:")[1])
         self.assertEqual(tuple(sum(hand[side].total for hand in hands) for side in (0, 1)), final)
