@@ -13,14 +13,13 @@ Play a game::
 
     game = escopa.Game(escopa.Preset.ESCOBA_DE_15, players=2, seed=2026)
     while game.phase != escopa.Phase.GAME_OVER:
-        if game.phase == escopa.Phase.HAND_OVER:
-            print(game.hand_scores())
-            game.next_hand()
-            continue
         moves = game.legal_moves()          # every legal move, as Move objects
         result = game.play(moves[0])        # or game.play("7o x 3e+5c")
-        print(game.current_seat if game.phase == escopa.Phase.PLAYING else "-",
-              result.move, "sweep!" if result.sweep else "")
+        print(result.seat, result.move, "sweep!" if result.sweep else "")
+        if game.phase != escopa.Phase.PLAYING:  # a hand ended; the last ends the game
+            print(game.hand_scores())
+        if game.phase == escopa.Phase.HAND_OVER:
+            game.next_hand()
     print("winner:", game.winner, "scores:", game.scores)
 
 The main types:
