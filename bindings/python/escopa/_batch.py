@@ -8,7 +8,7 @@ from __future__ import annotations
 import ctypes
 import enum
 import weakref
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Sequence, Tuple, Union
 
 from ._bot import Bot, BotKind, Level
 from ._clib import (BATCH_ACTIONS, BATCH_BUFFERS_VERSION, BATCH_MOVES_PER_CARD,
@@ -19,8 +19,10 @@ from ._game import Game, _rules_arg
 from ._refusal import Refusal, refusal_text_of
 from ._rules import Preset, Rules
 
-try:  # NumPy is optional: with it the buffers are arrays sharing the memory
-    import numpy as _np
+_np: Any  # NumPy is optional: with it the buffers are arrays sharing the memory
+try:
+    import numpy
+    _np = numpy
 except ImportError:  # pragma: no cover - depends on the interpreter
     _np = None
 
@@ -70,7 +72,7 @@ class BatchReward(enum.IntEnum):
 
 # name, element type, memoryview format, elements per game ("moves":
 # max_moves), 2D even with one element per game
-_LAYOUT = (
+_LAYOUT: Tuple[Tuple[str, Any, str, Union[int, str], bool], ...] = (
     ("actions", ctypes.c_uint32, "I", 1, False),
     ("observations", ctypes.c_uint8, "B", OBSERVATION_SIZE, True),
     ("moves", ctypes.c_uint64, "Q", "max_moves", True),
@@ -90,6 +92,8 @@ _LAYOUT = (
 _INFO_STATE_BUFFERS = ("info_states", "final_info_states")
 
 SeatPlayer = Union[Bot, BotKind, Level, None]
+# A NumPy array of integers (typed loosely: NumPy is optional).
+ArrayLike = Any
 
 
 def _seat_bot(player: SeatPlayer) -> Optional[Bot]:
@@ -185,6 +189,24 @@ class Batch:
                  "final_observations", "action_masks", "more_offsets", "info_states",
                  "final_info_states", "actor_rewards", "__weakref__")
 
+    # The buffers: NumPy arrays sharing the C memory (memoryviews without
+    # NumPy), or None for one the batch was made without.
+    observations: Any
+    moves: Any
+    move_counts: Any
+    rewards: Any
+    done: Any
+    winners: Any
+    actions: Any
+    to_play_seats: Any
+    to_play_sides: Any
+    final_observations: Any
+    action_masks: Any
+    more_offsets: Any
+    info_states: Any
+    final_info_states: Any
+    actor_rewards: Any
+
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  size: int = 1024, seed: int = 0, max_moves: int = 64,
                  numpy: Optional[bool] = None, threads: int = 1, masks: bool = False,
@@ -196,7 +218,7 @@ class Batch:
         masks = bool(masks)
         max_moves = int_arg(max_moves, 0 if masks else 1, 1 << 20, "max_moves")
         lib.escopa_batch_new(rules._handle, players, size, seed_arg(seed), ctypes.byref(ptr))
-        self._ptr = ptr
+        self._ptr: Any = ptr  # None once closed
         self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)
         threads = int_arg(threads, 1, 64, "threads")
         if threads != 1:
@@ -230,6 +252,7 @@ class Batch:
         for name, ctype, fmt, shape, wide in layout:
             width = shape if isinstance(shape, int) else max_moves
             dims = (size, width) if wide else (size,)
+            view: Any
             if use_numpy:
                 view = _np.ctypeslib.as_array(arrays[name]).reshape(dims)
             else:
@@ -242,7 +265,7 @@ class Batch:
             raise ValueError("the batch is closed")
         return self._ptr
 
-    def step(self, actions: Optional[Sequence[int]] = None) -> None:
+    def step(self, actions: Optional[Union[Sequence[int], ArrayLike]] = None) -> None:
         """Plays one move in every game: ``actions[i]`` indexes game i's
         move list. Without an argument the ``actions`` buffer is used as
         the caller left it. Raises IllegalMoveError (and plays nothing) if
