@@ -220,7 +220,7 @@ void rng_shuffle(uint64_t *state, uint8_t *deck, int n);
 void deal_hand(struct escopa_game *game, const uint8_t *order);
 bool table_has_fifteen(const struct escopa_game *game);
 
-/* capture.c: the table as a list of piles, and capture search. */
+/* captures/capture.c: the table as a list of piles, and capture search. */
 struct table_view {
 	int n;                                 /* regular piles */
 	escopa_cardset_t mask[MAX_PILES];      /* ascending */
@@ -323,7 +323,7 @@ capture_is_valid(const struct escopa_game *game, const struct capture_need *need
 }
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
-/* capture-index.c: captures by their index in list order, on the pile
+/* captures/capture-index.c: captures by their index in list order, on the pile
  * view, in time polynomial in the table (piles times sums) whatever the
  * index. The capture at `index`; false past the last. */
 bool capture_nth(const struct table_view *view, const struct capture_need *need,
@@ -333,7 +333,7 @@ bool capture_nth(const struct table_view *view, const struct capture_need *need,
 size_t capture_page(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, uint64_t start, escopa_move_t *out, size_t capacity);
 
-/* single-captures.c: the table when every pile is one regular card, with
+/* captures/single-captures.c: the table when every pile is one regular card, with
  * the subset sums below each of its cards, all of them under 64. */
 struct single_table {
 	escopa_cardset_t cards;
@@ -533,7 +533,7 @@ enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_mov
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 			     escopa_cardset_t target);
 
-/* pile-captures.c: the table as piles (stacks, jokers, or single cards
+/* captures/pile-captures.c: the table as piles (stacks, jokers, or single cards
  * whose sums do not fit a word), with the subset sums of the regular piles
  * below each of them, as bitsets of up to 256 sums. */
 #define PILE_SUM_WORDS 4
@@ -592,7 +592,7 @@ size_t pile_captures(const struct pile_table *table, const struct capture_need *
 		     escopa_card_t card, escopa_move_t *out, size_t capacity, bool *complete);
 uint64_t pile_capture_count(const struct pile_table *table, const struct capture_need *need);
 
-/* legal.c */
+/* captures/legal.c */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
 
 /* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):
@@ -781,7 +781,7 @@ bool style_is_valid(enum escopa_style style);
 enum escopa_status card_parse_span(const char *text, size_t len,
 				   enum escopa_style style, escopa_card_t *card);
 
-/* parse.c: where and why a reader failed. Readers keep byte offsets into
+/* formats/parse.c: where and why a reader failed. Readers keep byte offsets into
  * the whole input; parse_report() adds the line and column. */
 struct parse_ctx {
 	const char *text;                      /* the whole input */
@@ -805,7 +805,7 @@ void parse_deliver(struct parse_ctx *ctx, const void *value, size_t size, void *
 /* Fills error (if not NULL) from a failed ctx; returns ctx->status. */
 enum escopa_status parse_report(const struct parse_ctx *ctx, struct escopa_parse_error *error);
 
-/* parse.c: the words of a text reader. */
+/* formats/parse.c: the words of a text reader. */
 struct span {
 	size_t start, end;                     /* [start, end) of the input */
 };
@@ -834,11 +834,11 @@ bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		  enum escopa_style style, escopa_move_t *move);
 
-/* observe.c: the observation of a game from any seat (the layout of
+/* views/observe.c: the observation of a game from any seat (the layout of
  * batch.h, relative to `seat`). */
 void observe_from(const struct escopa_game *game, int seat, uint8_t *obs);
 
-/* info-state.c: the plays of the current deal round, kept beside a game
+/* views/info-state.c: the plays of the current deal round, kept beside a game
  * (the batch's slots own one each) for the information-state tensor of
  * batch.h. A round holds at most 3 cards a seat. */
 #define ROUND_PLAYS (3 * MAX_SEATS)
@@ -879,7 +879,7 @@ history_after(struct round_history *h, const struct escopa_game *game)
 void info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,
 		     uint8_t *out);
 
-/* player.c: the greedy player's choice among listed legal moves of the
+/* bots/player.c: the greedy player's choice among listed legal moves of the
  * seat to play (count >= 1), the index of the first best one; the search
  * players' playout policy. */
 size_t greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count);
@@ -888,12 +888,12 @@ size_t greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, s
 bool rules_valid(const struct escopa_rules *rules);
 void rules_preset(struct escopa_rules *rules, enum escopa_preset preset);
 
-/* rules-text.c: rules as text, without allocating. */
+/* formats/rules-text.c: rules as text, without allocating. */
 void text_put_rules(struct text_buf *t, const struct escopa_rules *rules);
 bool rules_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		   struct escopa_rules *rules);
 
-/* validate.c: whether a state is one the engine can reach or a caller can
+/* formats/validate.c: whether a state is one the engine can reach or a caller can
  * sensibly set up. game_check() also names the part of the state at fault,
  * so that readers can point at it. */
 enum state_field {
@@ -934,7 +934,7 @@ round_leftover(const struct escopa_game *g)
 	return (g->deck_size - 4) % (3 * g->players);
 }
 
-/* voids.c: bit v - 1 for the regular cards worth v (1..10), bit 10 for
+/* views/voids.c: bit v - 1 for the regular cards worth v (1..10), bit 10 for
  * the jokers. */
 #define VOID_JOKERS (1u << 10)
 #define VOID_ALL 0x7FFu
@@ -952,20 +952,20 @@ voids_note_play(struct escopa_game *game)
 		game->voids[game->seat] |= voids_of_table(game);
 }
 
-/* view.c: the view of `seat` (valid for the game). */
+/* views/view.c: the view of `seat` (valid for the game). */
 void view_from_game(const struct escopa_game *game, int seat, struct escopa_view *out);
-/* view.c: the excluded sets of a view from its known voids and unseen
+/* views/view.c: the excluded sets of a view from its known voids and unseen
  * cards. */
 void view_derive(struct escopa_view *view);
-/* view-check.c: whether a view read back is one some seat of some valid
+/* views/view-check.c: whether a view read back is one some seat of some valid
  * game has; names the part at fault as game_check() does. */
 enum escopa_status view_check(const struct escopa_view *view, const char **why,
 			      enum state_field *field);
-/* sample.c: a full game consistent with the view, hidden cards dealt
+/* views/sample.c: a full game consistent with the view, hidden cards dealt
  * uniformly (exactly, given the excluded sets), game->rng reseeded from
  * *rng; advances *rng. No checks, no allocation. */
 void view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_game *out);
-/* view-key.c: the 64-bit information-set key of a view. */
+/* views/view-key.c: the 64-bit information-set key of a view. */
 uint64_t view_key(const struct escopa_view *view);
 
 #endif /* ESCOPA_PRIVATE_H */

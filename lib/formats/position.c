@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 #define POSITION_VERSION 1
 #define VIEW_VERSION 1

@@ -20,7 +20,7 @@
  */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 int
 cardset_value(escopa_cardset_t set)

@@ -10,7 +10,7 @@
  * and the look-ahead copy of the game live on the stack.
  */
 
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 /* Moves listed per decision. Random play never came near it (the most seen
  * in millions of decisions is under 150); only a hand-made position with a

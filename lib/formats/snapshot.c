@@ -11,7 +11,7 @@
  */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 #define SNAPSHOT_VERSION 3
 /* Version 1 (libescopa 1.0 to 1.2) had 20 options, a 16-bit hand number

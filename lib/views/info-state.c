@@ -8,7 +8,7 @@
  * itself is kept by the inline functions of escopa-private.h). */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 void
 info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,

@@ -12,7 +12,7 @@
  */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 /* Random draws of 32 bits, two from each SplitMix64 output (deal.c's
  * generator, inlined here: a sample makes some forty draws, and a call

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 /* Longest rules text escopa_rules_read() takes. */
 #define MAX_RULES_TEXT 4096
