@@ -93,6 +93,13 @@ class TestGeneral(Case):
                 self.assertIn("Usage: escopa " + command, self.ok(command, "-h").stdout)
         self.assertIn("Usage", self.ok("help").stdout)
 
+    def test_play_help_names_every_option_and_command(self):
+        # The help once still called greedy the default after --level came.
+        out = self.ok("help", "play").stdout
+        for word in ["--level", "expert", "--opponent", "'hint'", "'undo'", "'help'", "--record"]:
+            self.assertIn(word, out)
+        self.assertNotIn("greedy (default)", out)
+
     def test_usage_errors(self):
         out = run()
         self.assertEqual(out.returncode, 2)
