@@ -711,6 +711,29 @@ start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
 	return EXIT_OK;
 }
 
+/* A record writes its cards in one notation, whatever the screen showed,
+ * since "7c" is cups there but clubs in the French style: a first comment
+ * line says how the screen's cards read in it ("7o is 7♦, ..."). Nothing
+ * in the ASCII style, which is the record's own. */
+static bool
+write_record_legend(FILE *f, enum escopa_style style)
+{
+	if (style == ESCOPA_STYLE_ASCII)
+		return true;
+	bool ok = fputs("; Cards in record notation:", f) >= 0;
+	for (int suit = ESCOPA_SUIT_COINS; suit <= ESCOPA_SUIT_CLUBS; suit++) {
+		escopa_card_t seven = (escopa_card_t)ESCOPA_CARD(7, suit);
+		char ascii[32], shown[64];
+		size_t len;
+		if (escopa_card_format(seven, ESCOPA_STYLE_ASCII, ascii, sizeof ascii, &len) !=
+			    ESCOPA_OK ||
+		    escopa_card_format(seven, style, shown, sizeof shown, &len) != ESCOPA_OK)
+			return false;
+		ok = ok && fprintf(f, "%s %s is %s", suit ? "," : "", ascii, shown) >= 0;
+	}
+	return ok && fputs(" on the play screen\n", f) >= 0;
+}
+
 /* Writes the record, whole or as far as the game went, to the file
  * opened at the start, and closes it. */
 static int
@@ -731,7 +754,7 @@ write_record(struct session *s, const char *path)
 		cli_error("play: the record: %s", escopa_status_str(rc));
 		return EXIT_RUNTIME;
 	}
-	bool ok = fwrite(text, 1, len, f) == len;
+	bool ok = write_record_legend(f, s->term.style) && fwrite(text, 1, len, f) == len;
 	if (fclose(f) != 0)
 		ok = false;
 	free(text);

@@ -506,6 +506,23 @@ class TestPlay(Case):
 
 
 class TestRecordAndReplay(Case):
+    def test_a_record_says_how_the_screens_cards_read_in_it(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for style, legend in [("french", "; Cards in record notation: 7o is 7\u2666, "
+                                             "7c is 7\u2665, 7e is 7\u2660, 7b is 7\u2663"),
+                                  ("spanish", "; Cards in record notation: 7o is 7 de Oros,"),
+                                  ("ascii", None)]:
+                path = os.path.join(tmp, style + ".rec")
+                self.ok("play", "--seed", "11", "--humans", "none", "--style", style,
+                        "--record", path)
+                with open(path, encoding="utf-8") as f:
+                    first = f.readline()
+                if legend:
+                    self.assertTrue(first.startswith(legend), first)
+                else:
+                    self.assertTrue(first.startswith("[Rules "), first)
+                self.assertIn("wins.", self.ok("replay", path).stdout)
+
     def test_record_then_replay(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "game.rec")
