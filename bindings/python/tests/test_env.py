@@ -171,7 +171,10 @@ class SingleEnvTest(unittest.TestCase):
             for _ in range(GAMES // 3 + 1):
                 self.run_episode(env, rng, check=True)
             env.close()
-        self.assertGreater(self.subdecisions, 0)
+        # The full run meets lists too long for one card's 7 actions; the
+        # few games of a valgrind run may not.
+        if not QUICK:
+            self.assertGreater(self.subdecisions, 0)
 
     def test_seeding_reproduces(self) -> None:
         # gymnasium's check_reset_seed: the same seed, the same generator
