@@ -89,7 +89,8 @@ options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *give
 			return ESCOPA_E_RANGE;
 	}
 	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
-	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2)
+	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2 ||
+	    given->minimax > 1)
 		return ESCOPA_E_RANGE;
 	*out = *given;
 	if (!out->iterations)
@@ -229,6 +230,31 @@ nothing_hidden(const struct escopa_view *view)
 	return holders <= 1;
 }
 
+/* The nodes each exact solve of a decision may visit: the decision's
+ * share, and none when a probe on one deal finds the first move's solve
+ * too big (a big table: every solve would run out and be thrown away).
+ * Fixed before the deals are shared out, so the same on any threads. */
+static uint32_t
+endgame_nodes(const struct deal_source *source, const escopa_move_t *moves, size_t n_moves,
+	      uint32_t samples, int endgame_cards, bool minimax, uint64_t rng)
+{
+	uint64_t solves = (uint64_t)samples * (n_moves ? n_moves : 1);
+	uint64_t share = ENDGAME_DECISION_NODES / solves;
+	uint32_t nodes = share < ENDGAME_MAX_NODES ? (uint32_t)share : ENDGAME_MAX_NODES;
+	if (n_moves == 0 || cards_left(source->known) - 1 > endgame_cards)
+		return nodes;   /* no solve at the root: the playouts' solves come later */
+	struct escopa_game deal;
+	source->sample(source->context, &rng, &deal);
+	game_apply(&deal, moves[0], NULL);
+	int start[MAX_SEATS], value;
+	hand_start(source->known, start);
+	if (deal.phase == ESCOPA_PHASE_PLAYING &&
+	    !endgame_value(&deal, start, side_of(source->known, source->viewer), nodes, !minimax,
+			   &value))
+		return 0;
+	return nodes;
+}
+
 /* Searches the position of the view's seat, the true game given for the
  * omniscient player only, into bot->moves and bot->stats. */
 static void
@@ -256,6 +282,10 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		uint64_t most = (uint64_t)samples * PIMC_MOVES_PER_SAMPLE / bot->n_moves;
 		samples = most < 1 ? 1 : (uint32_t)most;
 	}
+	uint32_t solve_nodes = kind == ESCOPA_BOT_ISMCTS ? 0 :
+		endgame_nodes(&source, bot->moves, bot->n_moves, samples,
+			      (int)bot->options.endgame_cards, bot->options.minimax != 0,
+			      bot_mix(seed, 5));
 	struct search_job job = {
 		.kind = kind,
 		.source = &source,
@@ -266,6 +296,8 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		.threads = (int)bot->options.threads,
 		.deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0,
 		.endgame_cards = (int)bot->options.endgame_cards,
+		.endgame_nodes = solve_nodes,
+		.minimax = bot->options.minimax != 0,
 		.lookahead = (int)bot->options.lookahead,
 		.exploration = bot->options.exploration / 1000.0,
 	};
