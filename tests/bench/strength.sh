@@ -54,10 +54,10 @@ if [ "$part" = more ] || [ "$part" = all ]; then
 	run $((300 * scale)) --player omniscient --player greedy
 	run $((100 * scale)) --player hard --player greedy
 	# the other presets, and four players in partnerships
-	run $((200 * scale)) --preset escopa --player expert --player greedy
-	run $((100 * scale)) --preset escoba --player expert --player greedy
-	run $((200 * scale)) --preset scopa --player expert --player greedy
-	run $((100 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
+	run $((100 * scale)) --preset escopa --player expert --player greedy
+	run $((50 * scale)) --preset escoba --player expert --player greedy
+	run $((100 * scale)) --preset scopa --player expert --player greedy
+	run $((50 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
 	# budgets and variants on the first 200 deals
 	for p in pimc:iterations=8,endgame=12 pimc:iterations=24,endgame=12 \
 		 pimc:iterations=64,endgame=12 pimc:iterations=400,endgame=12 \
