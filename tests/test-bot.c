@@ -70,7 +70,8 @@ START_TEST(options_init_fills_defaults_and_refuses_bad_kinds)
 		ck_assert_uint_eq(options.threads, 1);
 		ck_assert_uint_eq(options.time_ms, 0);
 		ck_assert_uint_eq(options.endgame_cards, 6);
-		for (int i = 0; i < 7; i++)
+		ck_assert_uint_eq(options.minimax, 0);
+		for (size_t i = 0; i < sizeof options.reserved / sizeof options.reserved[0]; i++)
 			ck_assert_uint_eq(options.reserved[i], 0);
 	}
 	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
@@ -119,7 +120,10 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	bad = options;
 	bad.lookahead = 3;
 	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
-	for (int i = 0; i < 7; i++) {
+	bad = options;
+	bad.minimax = 2;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	for (int i = 0; i < 6; i++) {
 		bad = options;
 		bad.reserved[i] = 1;
 		assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
@@ -532,14 +536,18 @@ reach_last_round(struct escopa_game *game, struct escopa_bot *greedy)
 	return false;
 }
 
-START_TEST(the_last_round_is_solved_exactly)
+/* Two players' analyses of every position of the last rounds (two
+ * players, empty stock) of a few games of every preset, `first` playing
+ * on; `check` compares them, given the cards the other seat holds.
+ * Returns the positions compared. */
+static int
+compare_last_rounds(struct escopa_bot *first, struct escopa_bot *second,
+		    void (*check)(const struct escopa_move_value *a,
+				  const struct escopa_move_value *b, size_t n,
+				  escopa_cardset_t other, int *counts),
+		    int *counts)
 {
-	/* With two players and an empty stock nothing is hidden: the fair
-	 * search and the omniscient one give every move the same exact value,
-	 * whatever their budgets. */
 	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
-	struct escopa_bot *fair = new_bot(ESCOPA_BOT_PIMC, 50, 1);
-	struct escopa_bot *seer = new_bot(ESCOPA_BOT_OMNISCIENT, 1, 2);
 	int checked = 0;
 	for (int preset = 0; preset < escopa_preset_count(); preset++) {
 		for (uint64_t seed = 0; seed < 6; seed++) {
@@ -547,25 +555,86 @@ START_TEST(the_last_round_is_solved_exactly)
 			while (reach_last_round(game, greedy) && phase_of(game) == ESCOPA_PHASE_PLAYING) {
 				struct escopa_move_value a[512], b[512];
 				size_t na = 0, nb = 0;
-				ck_assert_ok(escopa_bot_analyze_game(fair, game, a, 512, &na));
-				ck_assert_ok(escopa_bot_analyze_game(seer, game, b, 512, &nb));
+				ck_assert_ok(escopa_bot_analyze_game(first, game, a, 512, &na));
+				ck_assert_ok(escopa_bot_analyze_game(second, game, b, 512, &nb));
 				ck_assert_uint_eq(na, nb);
-				for (size_t i = 0; i < na; i++) {
+				int seat;
+				escopa_cardset_t other;
+				ck_assert_ok(escopa_game_current_seat(game, &seat));
+				ck_assert_ok(escopa_game_hand(game, 1 - seat, &other));
+				for (size_t i = 0; i < na; i++)
 					ck_assert_uint_eq(a[i].move, b[i].move);
-					ck_assert(a[i].value == b[i].value);
-				}
+				check(a, b, na, other, counts);
 				checked++;
 				escopa_move_t move;
-				ck_assert_ok(escopa_bot_choose_game(fair, game, &move));
+				ck_assert_ok(escopa_bot_choose_game(first, game, &move));
 				ck_assert_ok(escopa_game_play(game, move, NULL));
 			}
 			escopa_game_free(game);
 		}
 	}
-	ck_assert_int_gt(checked, 100);
 	escopa_bot_free(greedy);
+	return checked;
+}
+
+static void
+check_equal(const struct escopa_move_value *a, const struct escopa_move_value *b, size_t n,
+	    escopa_cardset_t other, int *counts)
+{
+	(void)other;
+	(void)counts;
+	for (size_t i = 0; i < n; i++)
+		ck_assert(a[i].value == b[i].value);
+}
+
+START_TEST(the_last_round_is_solved_exactly)
+{
+	/* With two players and an empty stock nothing is hidden: the fair
+	 * search and the omniscient one give every move the same exact value,
+	 * whatever their budgets. */
+	struct escopa_bot *fair = new_bot(ESCOPA_BOT_PIMC, 50, 1);
+	struct escopa_bot *seer = new_bot(ESCOPA_BOT_OMNISCIENT, 1, 2);
+	ck_assert_int_gt(compare_last_rounds(fair, seer, check_equal, NULL), 100);
 	escopa_bot_free(fair);
 	escopa_bot_free(seer);
+}
+END_TEST
+
+/* counts[0]: moves the greedy model values higher, counts[1]: moves of
+ * the hand's last card, where the two must agree. */
+static void
+check_model_above(const struct escopa_move_value *a, const struct escopa_move_value *b,
+		  size_t n, escopa_cardset_t other, int *counts)
+{
+	for (size_t i = 0; i < n; i++) {
+		ck_assert(a[i].value >= b[i].value);
+		counts[0] += a[i].value > b[i].value;
+		if (other == 0) {
+			ck_assert(a[i].value == b[i].value);
+			counts[1]++;
+		}
+	}
+}
+
+START_TEST(the_greedy_model_is_never_below_minimax)
+{
+	/* In the last round of two players every deal is the true one. A
+	 * solve whose opponent plays the greedy move can only do as well as
+	 * or better than one whose opponent plays its best; when the seat
+	 * plays the last card of the hand, the two agree. */
+	struct escopa_bot_options options;
+	ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_PIMC));
+	options.iterations = 4;
+	struct escopa_bot *model = NULL, *best = NULL;
+	ck_assert_ok(escopa_bot_new(ESCOPA_BOT_PIMC, &options, &model));
+	options.minimax = 1;
+	ck_assert_ok(escopa_bot_new(ESCOPA_BOT_PIMC, &options, &best));
+	int counts[2] = { 0, 0 };
+	ck_assert_int_gt(compare_last_rounds(model, best, check_model_above, counts), 100);
+	ck_assert_int_gt(counts[0], 0);
+	ck_assert_int_gt(counts[1], 0);
+	escopa_bot_free(model);
+	escopa_bot_free(best);
 }
 END_TEST
 
@@ -619,6 +688,7 @@ make_suite(void)
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);
+	tcase_add_test(tc, the_greedy_model_is_never_below_minimax);
 	tcase_add_test(tc, choosing_never_allocates);
 	suite_add_tcase(s, tc);
 	return s;

@@ -56,7 +56,8 @@ enum escopa_bot_kind {
 	/** Perfect-information Monte Carlo: the hidden cards are dealt at
 	 *  random many times, every legal move is judged on every sampled
 	 *  deal by a greedy playout of the rest of the hand, or by an exact
-	 *  search once few cards are left; the best mean wins. */
+	 *  search once few cards are left (the other sides playing as the
+	 *  greedy player, or their best); the best mean wins. */
 	ESCOPA_BOT_PIMC = 2,
 	/** Single-observer information-set Monte Carlo tree search, its nodes
 	 *  in a table sized at creation and keyed by 64-bit keys. */
@@ -81,8 +82,8 @@ enum escopa_level {
 	/** PIMC with 64 deals and the exact search of the last two rounds. */
 	ESCOPA_LEVEL_HARD = 2,
 	/** The strongest level: PIMC with 200 deals and the exact search of
-	 *  the last two rounds, about 2 ms a move (more deals measured no
-	 *  stronger). */
+	 *  the last 6 cards (the last round of two players), under 1 ms a
+	 *  move. */
 	ESCOPA_LEVEL_EXPERT = 3,
 };
 
@@ -132,8 +133,13 @@ struct escopa_bot_options {
 	 *  follows it; with 2 the seat's own next move is chosen too, the best
 	 *  of its playouts on that deal, before the playout goes on. */
 	uint32_t lookahead;
+	/** How PIMC's exact search of the end of a hand plays the other
+	 *  sides: 0 as the greedy player, the model of them its playouts use
+	 *  too; 1 each plays its best against the seat, on the sampled deal
+	 *  (minimax; with three sides, all against the seat). */
+	uint32_t minimax;
 	/** Zero. */
-	uint32_t reserved[7];
+	uint32_t reserved[6];
 };
 
 /**

@@ -63,6 +63,8 @@ struct search_job {
 	int threads;
 	double deadline;                       /* 0: none */
 	int endgame_cards;
+	uint32_t endgame_nodes;                /* a solve's most, ENDGAME_MAX_NODES or fewer */
+	bool minimax;                          /* the other sides play their best in a solve */
 	int lookahead;                         /* PIMC: 1, or 2 with the seat's next move */
 	double exploration;                    /* ISMCTS, in points */
 };
@@ -98,14 +100,19 @@ int cards_left(const struct escopa_game *game);
 /* The legal moves of the seat to play, at most BOT_MAX_MOVES. */
 size_t list_moves(const struct escopa_game *game, escopa_move_t *moves);
 
-/* endgame.c: the rest of the hand solved exactly on a known deal, both
- * or every side playing its best; the value for `side` as hand_value().
+/* endgame.c: the rest of the hand solved exactly on a known deal, `side`
+ * playing its best and every other side its best too, or the greedy
+ * player's move with greedy_others; the value for `side` as hand_value().
  * False, and *value unchanged, when the search would visit more than
  * max_nodes positions (a table with many ways to capture). */
 bool endgame_value(const struct escopa_game *game, const int *start, int side,
-		   uint32_t max_nodes, int *value);
+		   uint32_t max_nodes, bool greedy_others, int *value);
 /* The nodes a solve may visit before PIMC judges by a playout instead. */
 #define ENDGAME_MAX_NODES 1000
+/* The nodes all the solves of one decision may visit, shared out evenly
+ * over its deals and moves before it starts (so that the share does not
+ * depend on threads): what bounds a decision on a big table. */
+#define ENDGAME_DECISION_NODES 1200000
 
 /* pimc.c and ismcts.c: one thread's share of a job, into share->stats
  * (zeroed first). */

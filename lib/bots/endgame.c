@@ -7,9 +7,12 @@
  * The rest of a hand solved exactly on a known deal: alpha-beta over
  * every legal move to the end of the hand, the hand scored by the
  * library (sweeps, cards, coins, sevens, primiera...). The searching
- * side maximises its value, every other side minimises it (with three
- * sides that is the "paranoid" assumption; with two, the exact minimax).
- * Values are hand_value()'s integers.
+ * side maximises its value. Every other side either plays the greedy
+ * player's move, the model of the other seats that PIMC's playouts use
+ * (a search then branches on the searching side's moves alone), or
+ * minimises the value (with three sides that is the "paranoid"
+ * assumption; with two, the exact minimax). Values are hand_value()'s
+ * integers.
  */
 
 #include "bot-private.h"
@@ -54,6 +57,7 @@ struct solve {
 	const int *start;
 	int side;
 	uint32_t nodes_left;
+	bool greedy_others;
 };
 
 static int
@@ -66,8 +70,12 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 	solve->nodes_left--;
 	escopa_move_t moves[BOT_MAX_MOVES];
 	size_t n = list_moves(game, moves);
-	order_moves(game, moves, n);
 	bool maximise = side_of(game, game->seat) == solve->side;
+	if (!maximise && solve->greedy_others) {
+		moves[0] = moves[greedy_pick(game, moves, n)];
+		n = 1;
+	}
+	order_moves(game, moves, n);
 	int best = maximise ? INT32_MIN : INT32_MAX;
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
@@ -92,9 +100,11 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 
 bool
 endgame_value(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
-	      int *value)
+	      bool greedy_others, int *value)
 {
-	struct solve solve = { .start = start, .side = side, .nodes_left = max_nodes };
+	struct solve solve = {
+		.start = start, .side = side, .nodes_left = max_nodes, .greedy_others = greedy_others,
+	};
 	int v = alpha_beta(game, &solve, INT32_MIN, INT32_MAX);
 	if (solve.nodes_left == 0)
 		return false;

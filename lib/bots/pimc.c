@@ -21,15 +21,15 @@
  * few cards are left, else played out by the greedy player; with
  * `lookahead` 2 the side's next move is the best of its playouts. */
 static int
-judge_from(struct escopa_game *game, const int *start, int side, int endgame_cards,
+judge_from(struct escopa_game *game, const int *start, int side, const struct search_job *job,
 	   int lookahead)
 {
 	for (;;) {
 		int value;
 		if (game->phase != ESCOPA_PHASE_PLAYING)
 			return hand_value(game, start, side);
-		if (cards_left(game) <= endgame_cards &&
-		    endgame_value(game, start, side, ENDGAME_MAX_NODES, &value))
+		if (cards_left(game) <= job->endgame_cards &&
+		    endgame_value(game, start, side, job->endgame_nodes, !job->minimax, &value))
 			return value;
 		if (lookahead > 1 && side_of(game, game->seat) == side)
 			break;
@@ -47,7 +47,7 @@ judge_from(struct escopa_game *game, const int *start, int side, int endgame_car
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
 		game_apply(&next, moves[i], NULL);
-		int value = judge_from(&next, start, side, endgame_cards, 1);
+		int value = judge_from(&next, start, side, job, 1);
 		if (value > best)
 			best = value;
 	}
@@ -57,11 +57,11 @@ judge_from(struct escopa_game *game, const int *start, int side, int endgame_car
 /* One move judged on one deal. */
 static int
 judge(const struct escopa_game *deal, escopa_move_t move, const int *start, int side,
-      int endgame_cards, int lookahead)
+      const struct search_job *job)
 {
 	struct escopa_game after = *deal;
 	game_apply(&after, move, NULL);
-	return judge_from(&after, start, side, endgame_cards, lookahead);
+	return judge_from(&after, start, side, job, job->lookahead);
 }
 
 void
@@ -87,8 +87,7 @@ pimc_share(const struct search_job *job, int index, struct search_share *share)
 		uint64_t rng = bot_mix(job->seed, s);
 		source->sample(source->context, &rng, &deal);
 		for (size_t i = 0; i < n; i++) {
-			stats->sum[i] += judge(&deal, job->moves[i], start, side, job->endgame_cards,
-					       job->lookahead);
+			stats->sum[i] += judge(&deal, job->moves[i], start, side, job);
 			stats->count[i]++;
 		}
 	}

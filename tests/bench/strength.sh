@@ -10,7 +10,7 @@
 #   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|all]
 #
 # "main" is the 4000-deal measurement of the expert level in Escoba de 15
-# (about 35 minutes of one core); "more" is everything else (about 30
+# (about 20 minutes of one core); "more" is everything else (about 30
 # minutes). THREADS (default 2) and SCALE (default 1: multiplies the deals of
 # "more") change the run, not the figures: results do not depend on the
 # thread count, and ms/move is the CPU time of the player's thread.
@@ -52,17 +52,16 @@ if [ "$part" = more ] || [ "$part" = all ]; then
 	run $((300 * scale)) --player easy --player greedy
 	run $((300 * scale)) --player medium --player greedy
 	run $((300 * scale)) --player omniscient --player greedy
-	run $((200 * scale)) --player pimc:iterations=8,endgame=12 --player greedy
-	run $((40 * scale)) --player hard --player greedy
+	run $((100 * scale)) --player hard --player greedy
 	# the other presets, and four players in partnerships
 	run $((100 * scale)) --preset escopa --player expert --player greedy
-	run $((100 * scale)) --preset escoba --player expert --player greedy
-	run $((50 * scale)) --preset scopa --player expert --player greedy
-	run $((24 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
-	# budgets and variants on the first 40 deals
-	for p in expert pimc:iterations=200,endgame=6 pimc:iterations=600,endgame=12 \
-		 pimc:iterations=64,endgame=6,lookahead=2 ismcts:iterations=2000 \
-		 ismcts:iterations=2000,exploration=700; do
-		run $((40 * scale)) --player $p --player greedy
+	run $((50 * scale)) --preset escoba --player expert --player greedy
+	run $((100 * scale)) --preset scopa --player expert --player greedy
+	run $((50 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
+	# budgets and variants on the first 200 deals
+	for p in pimc:iterations=8,endgame=12 pimc:iterations=24,endgame=12 \
+		 pimc:iterations=64,endgame=12 pimc:iterations=400,endgame=12 \
+		 pimc:iterations=200,endgame=12,minimax=1 pimc:iterations=200,endgame=6; do
+		run $((200 * scale)) --player $p --player greedy
 	done
 fi

@@ -64,7 +64,7 @@ class MoveValue(NamedTuple):
 
 #: The option fields a Bot takes as keyword arguments, besides ``seed``.
 _UINT_OPTIONS = ("iterations", "time_ms", "threads", "endgame_cards", "randomness",
-                 "exploration", "nodes", "lookahead")
+                 "exploration", "nodes", "lookahead", "minimax")
 
 
 class Bot:
@@ -95,7 +95,9 @@ class Bot:
     left), ``randomness`` (thousandths of decisions played at random),
     ``exploration`` (ISMCTS, thousandths of a point), ``nodes`` (ISMCTS's
     table), ``lookahead`` (PIMC: 1, or 2 to search the seat's next move
-    too). An option out of its range raises OptionRangeError.
+    too), ``minimax`` (PIMC's exact search: 0 plays the other sides as the
+    greedy player, 1 plays their best). An option out of its range raises
+    OptionRangeError.
 
     Threads: one Bot must not be used from two threads at once
     (ConcurrentUseError); separate Bots may run in separate threads.

@@ -208,7 +208,8 @@ class BotOptions(ctypes.Structure):
         ("exploration", ctypes.c_uint32),
         ("nodes", ctypes.c_uint32),
         ("lookahead", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32 * 7),
+        ("minimax", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32 * 6),
     ]
 
 

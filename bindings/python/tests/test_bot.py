@@ -104,6 +104,8 @@ class BotTest(unittest.TestCase):
         self.assertEqual(options["seed"], 9)
         self.assertEqual(options["nodes"], 1024)
         self.assertGreater(options["exploration"], 0)   # the default filled in
+        self.assertEqual(options["minimax"], 0)
+        self.assertEqual(Bot(BotKind.PIMC, minimax=1).options["minimax"], 1)
 
     def test_bad_arguments(self):
         with self.assertRaises(TypeError):
@@ -114,6 +116,8 @@ class BotTest(unittest.TestCase):
             Bot(BotKind.PIMC, iterations=2**32)
         with self.assertRaises(escopa.OptionRangeError):
             Bot(BotKind.PIMC, threads=65)   # the library's own range
+        with self.assertRaises(escopa.OptionRangeError):
+            Bot(BotKind.PIMC, minimax=2)
         with self.assertRaises(ValueError):
             Bot(BotKind.PIMC, seed=-1)
         with self.assertRaises(ValueError):
