@@ -51,11 +51,10 @@ choose_move(const escopa_move_t *moves, size_t n)
 static void
 print_deal(const struct escopa_game *game)
 {
-	int hand_number, dealer, players;
+	int hand_number, dealer;
 	escopa_cardset_t set;
 	escopa_game_hand_number(game, &hand_number);
 	escopa_game_dealer(game, &dealer);
-	escopa_game_players(game, &players);
 	printf("\n=== Hand %d, dealt by seat %d ===\n", hand_number, dealer);
 	escopa_game_table(game, &set);
 	print_cards("table:     ", set);
@@ -76,11 +75,9 @@ print_hand_score(const struct escopa_game *game)
 		escopa_game_hand_score(game, side, r, ESCOPA_SCORE_ITEM_COUNT);
 		escopa_game_score(game, side, &total);
 		printf("  %4d | %5d %5d %2d %6d %8d %8d %6d %6d | %4d | %4d\n", side,
-		       r[ESCOPA_SCORE_CARDS], r[ESCOPA_SCORE_COINS],
-		       r[ESCOPA_SCORE_SEVEN_OF_COINS], r[ESCOPA_SCORE_SEVENS],
-		       r[ESCOPA_SCORE_ALL_COINS], r[ESCOPA_SCORE_PRIMIERA],
-		       r[ESCOPA_SCORE_NAPOLA], r[ESCOPA_SCORE_SWEEPS],
-		       r[ESCOPA_SCORE_TOTAL], total);
+		       r[ESCOPA_SCORE_CARDS], r[ESCOPA_SCORE_COINS], r[ESCOPA_SCORE_SEVEN_OF_COINS],
+		       r[ESCOPA_SCORE_SEVENS], r[ESCOPA_SCORE_ALL_COINS], r[ESCOPA_SCORE_PRIMIERA],
+		       r[ESCOPA_SCORE_NAPOLA], r[ESCOPA_SCORE_SWEEPS], r[ESCOPA_SCORE_TOTAL], total);
 	}
 }
 
@@ -111,7 +108,6 @@ main(int argc, char **argv)
 	printf("libescopa %s: %s, %d players, seed %llu\n", escopa_version_string(),
 	       escopa_preset_name(preset), players, (unsigned long long)seed);
 	print_deal(game);
-
 	enum escopa_phase phase;
 	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase != ESCOPA_PHASE_GAME_OVER) {
 		if (phase == ESCOPA_PHASE_HAND_OVER || phase == ESCOPA_PHASE_MISDEAL) {
@@ -120,15 +116,13 @@ main(int argc, char **argv)
 			continue;
 		}
 		int seat;
-		escopa_cardset_t hand;
+		escopa_cardset_t hand;   /* before the play, to show what the seat held */
 		escopa_game_current_seat(game, &seat);
 		escopa_game_hand(game, seat, &hand);
-
 		escopa_move_t moves[1024];
 		size_t n = 0;
 		escopa_game_moves(game, moves, 1024, &n);
 		escopa_move_t move = choose_move(moves, n < 1024 ? n : 1024);
-
 		struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
 		if (escopa_game_play(game, move, &result) != ESCOPA_OK)
 			return 1;
