@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "aligned.h"
 #include "escopa-private.h"
 #include "bots/bot-private.h"
 
@@ -826,7 +827,7 @@ free_sync(struct sync *sync)
 	pthread_cond_destroy(&sync->go);
 	pthread_cond_destroy(&sync->done);
 	pthread_mutex_destroy(&sync->lock);
-	free(sync);
+	escopa_aligned_free(sync);
 }
 
 /* Stops and joins the first `started` workers. */
@@ -879,10 +880,10 @@ escopa_batch_set_threads(struct escopa_batch *batch, int threads)
 		return ESCOPA_OK;
 	}
 	struct worker *workers = calloc((size_t)active - 1, sizeof *workers);
-	struct sync *sync = aligned_alloc(64, sizeof *sync);
+	struct sync *sync = escopa_aligned_alloc(64, sizeof *sync);
 	if (!workers || !sync) {
 		free(workers);
-		free(sync);
+		escopa_aligned_free(sync);
 		return ESCOPA_E_NOMEM;
 	}
 	memset(sync, 0, sizeof *sync);

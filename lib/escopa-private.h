@@ -12,7 +12,16 @@
 #define ESCOPA_PRIVATE_H
 
 #include <stdbool.h>
+#include <stdio.h> /* __MINGW_PRINTF_FORMAT, on mingw-w64 */
 #include <escopa/escopa.h>
+
+/* printf checking of the C99 formats (%zu): on mingw-w64 the archetype is
+ * gnu_printf, since plain printf means msvcrt's. */
+#ifdef __MINGW_PRINTF_FORMAT
+#define ESCOPA_PRINTF __MINGW_PRINTF_FORMAT
+#else
+#define ESCOPA_PRINTF printf
+#endif
 
 #define ESCOPA_OPTION_COUNT 24
 #define MAX_SEATS 4
@@ -794,7 +803,7 @@ struct parse_ctx {
 bool parse_error_usable(const struct escopa_parse_error *error);
 void parse_init(struct parse_ctx *ctx, const char *text, size_t length);
 void parse_fail(struct parse_ctx *ctx, enum escopa_status status, size_t offset,
-		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+		const char *fmt, ...) __attribute__((format(ESCOPA_PRINTF, 4, 5)));
 /* Printable ASCII form of a few input bytes, for messages; returns buf. */
 const char *parse_quote(char *buf, size_t size, const char *s, size_t len);
 /* A reader's result, read into a local copy of `size` bytes, copied over

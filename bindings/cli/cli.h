@@ -16,6 +16,14 @@
 #include <stdio.h>
 #include <escopa/escopa.h>
 
+/* printf checking of the C99 formats (%zu): on mingw-w64 the archetype is
+ * gnu_printf, since plain printf means msvcrt's. */
+#ifdef __MINGW_PRINTF_FORMAT
+#define CLI_PRINTF __MINGW_PRINTF_FORMAT
+#else
+#define CLI_PRINTF printf
+#endif
+
 /* Exit codes, documented in the man page. */
 enum {
 	EXIT_OK = 0,
@@ -32,10 +40,10 @@ enum {
 /* ---- messages (messages.c) ---- */
 
 /* "escopa: ..." on stderr. */
-void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cli_error(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2)));
 /* "escopa CMD: ..." and a pointer to the help on stderr; returns EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+	__attribute__((format(CLI_PRINTF, 2, 3)));
 /* Prints a parse error: "escopa CMD: WHERE:LINE:COLUMN: message". */
 void cli_parse_error(const char *command, const char *where,
 		     const struct escopa_parse_error *err, enum escopa_status rc,
@@ -229,6 +237,9 @@ double cli_now(void);
 
 /* Every online core, at most 1024. */
 int cli_default_threads(void);
+/* Cache-line aligned memory for the workers; freed by cli_aligned_free(). */
+void *cli_aligned_alloc(size_t alignment, size_t size);
+void cli_aligned_free(void *p);
 /* A JSON string on stdout, quotes and escapes included. */
 void cli_put_json_string(const char *s);
 /* Threads, each running run() on its own worker of an array; while they

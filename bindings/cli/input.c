@@ -8,6 +8,10 @@
 
 #define _POSIX_C_SOURCE 200809L
 
+#ifdef _WIN32
+#define getc_unlocked getc /* Windows' C runtime has no getc_unlocked */
+#endif
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -275,7 +275,7 @@ print_json(const struct report *rp)
 static bool
 run_job(const struct job *job, struct totals *sum, double *seconds)
 {
-	struct worker *workers = aligned_alloc(64, sizeof *workers * (size_t)job->threads);
+	struct worker *workers = cli_aligned_alloc(64, sizeof *workers * (size_t)job->threads);
 	if (!workers)
 		return false;
 	memset(workers, 0, sizeof *workers * (size_t)job->threads);
@@ -292,7 +292,7 @@ run_job(const struct job *job, struct totals *sum, double *seconds)
 	bool ok = cli_run_workers(&run, seconds);
 	for (int i = 0; i < job->threads; i++)
 		add_totals(sum, &workers[i].totals);
-	free(workers);
+	cli_aligned_free(workers);
 	return ok;
 }
 

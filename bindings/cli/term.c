@@ -8,7 +8,11 @@
 
 #define _POSIX_C_SOURCE 200809L
 
+#ifdef _WIN32
+#include <windows.h>
+#else
 #include <langinfo.h>
+#endif
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +27,13 @@ utf8_locale(void)
 	/* Only the character type: numbers keep the C locale's format. */
 	if (!setlocale(LC_CTYPE, ""))
 		return false;
+#ifdef _WIN32
+	/* No nl_langinfo: the console's code page says what it shows. */
+	return GetConsoleOutputCP() == CP_UTF8;
+#else
 	const char *codeset = nl_langinfo(CODESET);
 	return codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+#endif
 }
 
 void

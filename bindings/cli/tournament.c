@@ -431,7 +431,7 @@ draw_progress(uint64_t done, uint64_t deals, double seconds)
 static bool
 run_job(const struct job *job, struct totals *sum, double *seconds)
 {
-	struct worker *workers = aligned_alloc(64, sizeof *workers * (size_t)job->threads);
+	struct worker *workers = cli_aligned_alloc(64, sizeof *workers * (size_t)job->threads);
 	if (!workers)
 		return false;
 	memset(workers, 0, sizeof *workers * (size_t)job->threads);
@@ -448,7 +448,7 @@ run_job(const struct job *job, struct totals *sum, double *seconds)
 	bool ok = cli_run_workers(&run, seconds);
 	for (int i = 0; i < job->threads; i++)
 		add_totals(sum, &workers[i].totals);
-	free(workers);
+	cli_aligned_free(workers);
 	return ok;
 }
 

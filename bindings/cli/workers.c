@@ -12,6 +12,10 @@
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef _WIN32
+#include <malloc.h>
+#include <windows.h>
+#endif
 #include "cli.h"
 
 #define MAX_THREADS 1024
@@ -19,8 +23,36 @@
 int
 cli_default_threads(void)
 {
+#ifdef _WIN32
+	SYSTEM_INFO info;
+	GetSystemInfo(&info);
+	long n = (long)info.dwNumberOfProcessors;
+#else
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
+#endif
 	return n < 1 ? 1 : n > MAX_THREADS ? MAX_THREADS : (int)n;
+}
+
+/* Windows' C runtime has no aligned_alloc; its _aligned_malloc needs its
+ * own free. */
+void *
+cli_aligned_alloc(size_t alignment, size_t size)
+{
+#ifdef _WIN32
+	return _aligned_malloc(size, alignment);
+#else
+	return aligned_alloc(alignment, size);
+#endif
+}
+
+void
+cli_aligned_free(void *p)
+{
+#ifdef _WIN32
+	_aligned_free(p);
+#else
+	free(p);
+#endif
 }
 
 void

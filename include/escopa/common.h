@@ -46,9 +46,14 @@ extern "C" {
  * @ingroup status
  * Marks a symbol as part of the public ABI. The library is built with
  * hidden visibility, so only declarations carrying this macro are exported.
+ * On Windows the DLL exports them with dllexport (and only them); programs
+ * need no dllimport, since the API has functions only, which the import
+ * library reaches, and the same header then serves a static build too.
  * @since 1.0
  */
-#if defined(ESCOPA_BUILDING_LIBRARY) && defined(__GNUC__)
+#if defined(ESCOPA_BUILDING_LIBRARY) && (defined(_WIN32) || defined(__CYGWIN__))
+#define ESCOPA_EXPORT __declspec(dllexport)
+#elif defined(ESCOPA_BUILDING_LIBRARY) && defined(__GNUC__)
 #define ESCOPA_EXPORT __attribute__((visibility("default")))
 #else
 #define ESCOPA_EXPORT

@@ -1124,7 +1124,7 @@ deal_pending(struct record_reader *r, const escopa_card_t *deck, size_t count, s
 			return false;
 		}
 	}
-	if (r->rec->game.hand_number != r->pending_number) {
+	if ((long long)r->rec->game.hand_number != (long long)r->pending_number) {
 		parse_fail(r->ctx, ESCOPA_E_PARSE, r->pending_at,
 			   "this deal is hand %ld, not %ld", (long)r->rec->game.hand_number,
 			   r->pending_number);

@@ -23,13 +23,23 @@
 #include <stdint.h>
 #include <escopa/escopa.h>
 
+#include <stdio.h> /* __MINGW_PRINTF_FORMAT, on mingw-w64 */
+
+/* printf checking of the C99 formats (%zu): on mingw-w64 the archetype is
+ * gnu_printf, since plain printf means msvcrt's. */
+#ifdef __MINGW_PRINTF_FORMAT
+#define FUZZ_PRINTF __MINGW_PRINTF_FORMAT
+#else
+#define FUZZ_PRINTF printf
+#endif
+
 /* libFuzzer's entry point, defined by every target. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* Prints the broken promise and aborts, which libFuzzer reports as a crash
  * and replay-main as a failed test. */
 #if defined(__GNUC__)
-__attribute__((noreturn, format(printf, 3, 4)))
+__attribute__((noreturn, format(FUZZ_PRINTF, 3, 4)))
 #endif
 void fuzz_fail(const char *file, int line, const char *fmt, ...);
 

@@ -7,6 +7,7 @@ on any count that differs.
     check-perft.py path/to/escopa path/to/reference.txt
 """
 
+import os
 import subprocess
 import sys
 
@@ -27,9 +28,12 @@ def entries(path):
 
 def main():
     escopa, reference = sys.argv[1], sys.argv[2]
+    # A program that runs escopa, as in tests/cli/test_cli.py: wine for
+    # the Windows build (README.md, section Windows).
+    wrapper = os.environ.get("ESCOPA_CLI_WRAPPER", "").split()
     failures = checked = 0
     for number, position, depth, expected in entries(reference):
-        out = subprocess.run([escopa, "perft", position, str(depth)], capture_output=True,
+        out = subprocess.run([*wrapper, escopa, "perft", position, str(depth)], capture_output=True,
                              text=True)
         got = out.stdout.strip()
         checked += 1

@@ -63,6 +63,9 @@ from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidAr
 
 #: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
 SONAME = "libescopa.so.1"
+#: The DLL names tried on Windows before find_library: the mingw-w64 build's
+#: (libescopa-1.dll, README.md section Windows) and a plain one.
+WINDOWS_NAMES = ("libescopa-1.dll", "escopa.dll")
 #: Environment variable naming another library file to load instead.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
 #: The oldest library version these bindings work with, as (major, minor).
@@ -773,7 +776,8 @@ class _Library:
 def _open(env: Optional[str] = None,
           find: Callable[[str], Optional[str]] = ctypes.util.find_library) -> Tuple[Any, str]:
     """The ctypes library and the name it was loaded by: the file named
-    by ESCOPA_LIBRARY if set (``env``), else the soname, else whatever
+    by ESCOPA_LIBRARY if set (``env``), else on Windows the DLL names of
+    ``WINDOWS_NAMES``, else the soname, else whatever
     ``ctypes.util.find_library("escopa")`` finds (another platform's name
     for it, or a library the loader cache lists under another path)."""
     if env:
@@ -781,6 +785,12 @@ def _open(env: Optional[str] = None,
             return ctypes.CDLL(env), env
         except OSError as exc:
             raise LibraryError(f"cannot load {env}: {exc}") from exc
+    if os.name == "nt":
+        for name in WINDOWS_NAMES:
+            try:
+                return ctypes.CDLL(name), name
+            except OSError:
+                pass
     try:
         return ctypes.CDLL(SONAME), SONAME
     except OSError as exc:

@@ -142,6 +142,21 @@ class LoadingFallbackTest(unittest.TestCase):
             self.assertIn("find_library", str(ctx.exception))
             self.assertIn("libescopa-absent.so.1", str(ctx.exception))
 
+    def test_windows_dll_names_first(self):
+        # On Windows the mingw-w64 DLL's names come before the soname.
+        tried = []
+
+        def cdll(name):
+            tried.append(name)
+            if name == "escopa.dll":
+                return "the DLL"
+            raise OSError(f"no {name}")
+
+        with mock.patch.object(_clib.os, "name", "nt"), \
+                mock.patch.object(_clib.ctypes, "CDLL", cdll):
+            self.assertEqual(_clib._open(None, lambda name: None), ("the DLL", "escopa.dll"))
+        self.assertEqual(tried, ["libescopa-1.dll", "escopa.dll"])
+
     def test_soname_first(self):
         asked = []
         try:
