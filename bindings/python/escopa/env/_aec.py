@@ -69,8 +69,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         self.observation_spaces = {a: _common.observation_space(self._kind)
                                    for a in self.possible_agents}
         self.action_spaces = {a: _common.action_space() for a in self.possible_agents}
-        self._seed = _common.fresh_seed() if seed is None else int(seed)
-        self._reseeds = 0
+        self._seeds = _common.GameSeeds(seed)
         self._batch: Any = None
         self._fresh = False
         self._over = False
@@ -133,16 +132,12 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
         """Starts a new game: of seed ``seed`` if given, else the next
         one. ``options`` is accepted and unused."""
+        game_seed = self._seeds.for_reset(seed, self._batch is not None, self._fresh)
+        if game_seed is not None:
+            self._new_batch(game_seed)
         if seed is not None:
-            self._seed, self._reseeds = int(seed), 0
-            self._new_batch(self._seed)
             for i, a in enumerate(self.possible_agents):
                 self.action_spaces[a].seed(int(seed) + i)
-        elif self._batch is None:
-            self._new_batch(self._seed)
-        elif not self._fresh:
-            self._reseeds += 1
-            self._new_batch(_common.derived_seed(self._seed, self._reseeds))
         self._fresh = False
         self._over = False
         self.agents = list(self.possible_agents)

@@ -119,6 +119,32 @@ def fresh_seed() -> int:
     return int.from_bytes(os.urandom(8), "little")
 
 
+class GameSeeds:
+    """Which game each reset() of a one-game environment deals: the game
+    of ``reset(seed=...)``'s seed, the game already dealt when none was
+    played since, else the next seed of the stream (derived_seed())."""
+
+    def __init__(self, seed: Optional[int]) -> None:
+        #: The seed of the stream: the constructor's or the last reset's.
+        self.seed = fresh_seed() if seed is None else int(seed)
+        self._reseeds = 0
+
+    def for_reset(self, seed: Optional[int], dealt: bool, fresh: bool) -> Optional[int]:
+        """The seed of the batch a reset must make, or None to keep the
+        game dealt. ``dealt``: a batch exists; ``fresh``: its game has not
+        been played since it was dealt."""
+        if seed is not None:
+            self.seed, self._reseeds = int(seed), 0
+            return self.seed
+        if not dealt:
+            return self.seed
+        if fresh:
+            return None
+        # the game in play is abandoned: the next seed of the stream
+        self._reseeds += 1
+        return derived_seed(self.seed, self._reseeds)
+
+
 def derived_seed(seed: int, n: int) -> int:
     """The n-th seed of a SplitMix64 stream started at ``seed``: the games
     after a reset that abandons a game."""

@@ -91,8 +91,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         self.action_space = _common.action_space()
         self.reward_range = (-float("inf"), float("inf"))
         self.spec = None
-        self._seed = _common.fresh_seed() if seed is None else int(seed)
-        self._reseeds = 0
+        self._seeds = _common.GameSeeds(seed)
         self._batch: Any = None
         self._finished = True
         self._fresh = False
@@ -130,7 +129,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         ``env.np_random``: reseeded by ``reset(seed=...)`` (the games
         themselves come from the C batch's seed streams)."""
         if self._np_random is None:
-            self._np_random = np.random.default_rng(self._seed)
+            self._np_random = np.random.default_rng(self._seeds.seed)
         return self._np_random
 
     @np_random.setter
@@ -143,17 +142,12 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         action space reseeded), else the next game. ``options`` is
         accepted and unused. Returns the first observation of the
         learner's seat and the info dict."""
+        game_seed = self._seeds.for_reset(seed, self._batch is not None, self._fresh)
+        if game_seed is not None:
+            self._new_batch(game_seed)
         if seed is not None:
-            self._seed, self._reseeds = int(seed), 0
-            self._new_batch(self._seed)
             # what gymnasium.Env.reset(seed=seed) does, which its checker reads
             self._np_random = np.random.default_rng(int(seed))
-        elif self._batch is None:
-            self._new_batch(self._seed)
-        elif not self._fresh:
-            # the game in play is abandoned: the next seed of the stream
-            self._reseeds += 1
-            self._new_batch(_common.derived_seed(self._seed, self._reseeds))
         self._fresh = False
         self._finished = False
         self._steps = 0
