@@ -1,0 +1,162 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// The engine inside the browser: how long a greedy move takes, that the
+// expert level moves within its default budget (200 sampled deals, no
+// time budget) while the page plays, and that the same seed plays the
+// same game in the browser as in C and in node (the golden file of
+// bindings/js/tests, which the native build checks in C and the node
+// tests in node).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { STOPS, assertNoProblems, figure, openBrowser, waitPhase } from './harness.mjs';
+
+const GREEDY_BUDGET_MS = Number(process.env.ESCOPA_GREEDY_BUDGET_MS ?? 1);
+// The expert level has no time budget; these bound what a player waits.
+const EXPERT_MEAN_MS = Number(process.env.ESCOPA_EXPERT_MEAN_MS ?? 20);
+const EXPERT_SLOWEST_MS = Number(process.env.ESCOPA_EXPERT_SLOWEST_MS ?? 500);
+const EXPERT_DEALS = 200;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const GOLDEN = join(here, '..', '..', 'bindings', 'js', 'tests', 'golden-games.json');
+
+let session;
+let page;
+
+before(async () => {
+	session = await openBrowser();
+	page = await session.newPage();
+	await page.goto(session.url('seed=1&speed=0'));
+	await waitPhase(page, ['your-turn', 'thinking']);
+});
+
+after(async () => {
+	if (page)
+		assertNoProblems(page);
+	await session?.close();
+});
+
+test('a greedy move in the browser', async () => {
+	const result = await page.evaluate(() => {
+		const e = window.escopaPage.engine;
+		const rules = e.Rules.preset('escoba_de_15');
+		let moves = 0;
+		let games = 0;
+		const start = performance.now();
+		for (let seed = 1; moves < 20000; seed++, games++) {
+			const game = new e.Game(rules, { players: 2, seed: BigInt(seed) });
+			for (;;) {
+				const phase = game.phase;
+				if (phase === e.Phase.GAME_OVER)
+					break;
+				if (phase !== e.Phase.PLAYING) {
+					game.nextHand();
+					continue;
+				}
+				game.play(game.chooseMove('greedy'));
+				moves++;
+			}
+			game.free();
+		}
+		const ms = performance.now() - start;
+		rules.free();
+		return { moves, games, ms };
+	});
+	const perMove = result.ms / result.moves;
+	figure('greedy move in Chromium (choose + play, mean)', perMove, 'ms',
+		`< ${GREEDY_BUDGET_MS} ms; ${result.moves} moves, ${result.games} games in ${result.ms.toFixed(0)} ms`);
+	assert.ok(perMove < GREEDY_BUDGET_MS, `a greedy move took ${perMove.toFixed(4)} ms`);
+});
+
+test('the expert level moves within its default budget, in the worker, as the page plays', async () => {
+	const expert = await session.newPage();
+	await expert.goto(session.url('preset=escoba_de_15&players=2&level=expert&seed=4242&speed=0'));
+	let turns = 0;
+	for (let guard = 0; guard < 400; guard++) {
+		const phase = await waitPhase(expert, STOPS);
+		if (phase === 'game-over' || turns >= 60)
+			break;
+		if (phase !== 'your-turn') {
+			await expert.click('#continue');
+			continue;
+		}
+		const before = await expert.evaluate(() => window.escopaPage.events.length);
+		await expert.locator('#hand button.hand-card').first().click();
+		await expert.locator('#moves button.move').first().click();
+		await expert.waitForFunction((n) => window.escopaPage.events.length > n, before);
+		turns++;
+	}
+	const times = await expert.evaluate(() => window.escopaPage.timings.botMoves.map((m) => m.ms));
+	assert.ok(times.length >= 20, `the expert moved ${times.length} times`);
+	const mean = times.reduce((a, b) => a + b, 0) / times.length;
+	const slowest = Math.max(...times);
+	figure('expert move in the worker, mean', mean, 'ms', `< ${EXPERT_MEAN_MS} ms over ${times.length} moves`);
+	figure('expert move in the worker, slowest', slowest, 'ms', `< ${EXPERT_SLOWEST_MS} ms`);
+	assert.ok(mean < EXPERT_MEAN_MS, `expert mean ${mean.toFixed(2)} ms`);
+	assert.ok(slowest < EXPERT_SLOWEST_MS, `expert slowest ${slowest.toFixed(1)} ms`);
+	assertNoProblems(expert);
+	await expert.close();
+
+	// Its budget: no move is judged on more than its 200 deals, on a
+	// stretch of positions of a greedy game.
+	const samples = await page.evaluate((deals) => {
+		const e = window.escopaPage.engine;
+		const rules = e.Rules.preset('escoba_de_15');
+		const game = new e.Game(rules, { players: 2, seed: 77n });
+		const bot = e.Bot.level('expert', 5n);
+		const seen = [];
+		while (game.phase === e.Phase.PLAYING) {
+			const values = bot.analyze(game);
+			seen.push(...values.map((v) => v.samples));
+			game.play(game.chooseMove('greedy'));
+		}
+		bot.free();
+		game.free();
+		rules.free();
+		return { seen, over: seen.filter((s) => s < 1 || s > deals).length };
+	}, EXPERT_DEALS);
+	assert.ok(samples.seen.length > 20);
+	assert.equal(samples.over, 0, `moves judged on more than ${EXPERT_DEALS} deals, or none`);
+	figure('expert analysis, most deals behind a move', Math.max(...samples.seen), 'deals', `<= ${EXPERT_DEALS}`);
+});
+
+test('the same seed plays the same game in the browser as in C and node (golden file)', async () => {
+	const golden = JSON.parse(readFileSync(GOLDEN, 'utf8'));
+	const games = golden.games ?? golden;
+	assert.ok(Array.isArray(games) && games.length > 0, `${GOLDEN} lists games`);
+	const results = await page.evaluate(playGolden, games);
+	for (const [i, r] of results.entries())
+		assert.deepEqual(r.got, r.expected, `golden game ${i} (${r.what})`);
+	console.log(`golden games agreeing in Chromium: ${results.length}`);
+});
+
+// Runs in the page: plays each golden game and returns what it got next
+// to what the file says.
+function playGolden(games) {
+	const e = window.escopaPage.engine;
+	return games.map((g) => {
+		const rules = e.Rules.preset(g.preset);
+		const game = new e.Game(rules, { players: g.players, seed: BigInt(g.seed) });
+		const bot = g.level ? e.Bot.level(g.level, BigInt(g.botSeed ?? 0)) : null;
+		const moves = [];
+		while (game.phase !== e.Phase.GAME_OVER) {
+			if (game.phase !== e.Phase.PLAYING) {
+				game.nextHand();
+				continue;
+			}
+			const move = bot ? bot.choose(game) : game.chooseMove('greedy');
+			moves.push(move.toString());
+			game.play(move);
+		}
+		const got = { moves, scores: [...game.scores], winner: game.winner };
+		const expected = { moves: g.moves, scores: g.scores, winner: g.winner };
+		bot?.free();
+		game.free();
+		rules.free();
+		return { what: `${g.preset}, ${g.players} players, seed ${g.seed}`, got, expected };
+	});
+}
