@@ -1,0 +1,342 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// A whole game (game.h, score.h, notation.h, player.h), as in
+// bindings/python/escopa/_game.py.
+
+import { bytesArg, camelName, describe, intArg, namedArg, namesOf, optionsArg, textArg, u64Arg } from './args.mjs';
+import { IndexOutOfRangeError, InvalidArgumentError, NullArgumentError, TooManyMovesError,
+	 IllegalMoveError, MalformedMoveError, PhaseError } from './errors.mjs';
+import { Phase, PlayFlag, Player, Style } from './enums.mjs';
+import { SplitMix64 } from './player.mjs';
+import { filled, installCopies, installQueries, newFromRules, seatArg } from './queries.mjs';
+
+/** The longest list legalMoves() builds; past it, TooManyMovesError. */
+export const MAX_LEGAL_MOVES = 1000000;
+/** The size in bytes of a game snapshot (ESCOPA_SNAPSHOT_SIZE). */
+export const SNAPSHOT_SIZE = 256;
+
+/** `struct escopa_play_result` (game.h), version 1, on wasm32. */
+const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
+		 lastTake: 40, lastTakeSide: 48 };
+const SIZE_MAX = 2 ** 32 - 1;
+
+export function defineGame(ctx) {
+	const { native, Handle, Rules, withRules, cards, cardArg, styleArg, trustedSet,
+		trustedMove, moveValue } = ctx;
+
+	const scoreItems = [];
+	for (let item = 0; ; item++) {
+		const name = native.string(native.fn('escopa_score_item_name')(item));
+		if (name === null)
+			break;
+		scoreItems.push(camelName(name));
+	}
+
+	/** The refusal code and sentence of a move value in a C game. */
+	function refusalOf(ptr, value, style = Style.ASCII) {
+		const code = native.outI32('escopa_game_refusal', ptr, value);
+		const text = native.format('escopa_game_format_refusal', [ptr, value, style], 256);
+		return { code, text };
+	}
+
+	/** Gives the error of a refused move its refusal, and the sentence to
+	 *  its message. */
+	function explain(error, ptr, value) {
+		if (!(error instanceof IllegalMoveError || error instanceof MalformedMoveError ||
+		      error instanceof PhaseError))
+			return error;
+		const { code, text } = refusalOf(ptr, value);
+		error.refusal = code;
+		error.refusalName = native.string(native.fn('escopa_refusal_name')(code));
+		error.refusalText = text;
+		error.message = `${error.message}: ${text}`;
+		return error;
+	}
+
+	/** A deck order on the heap, for body(ptr, count). */
+	function withDeck(deck, body) {
+		if (deck === null || typeof deck !== 'object' || typeof deck[Symbol.iterator] !== 'function')
+			throw new TypeError(`a deck is a sequence of cards, not ${describe(deck)}`);
+		const ids = Array.from(deck, (card) => cardArg(card).id);
+		const ptr = native.malloc(ids.length * 4);
+		try {
+			ids.forEach((id, i) => native.setI32(ptr + 4 * i, id));
+			return body(ptr, ids.length);
+		} finally {
+			native.free(ptr);
+		}
+	}
+
+	/** The legal moves a C lister (escopa_game_moves, escopa_view_moves)
+	 *  writes for an object. */
+	function listMoves(name, ptr) {
+		return native.frame(() => {
+			const count = native.alloc(4);
+			const capacity = 256;
+			const buf = native.alloc(capacity * 8);
+			native.call(name, ptr, buf, capacity, count);
+			const n = native.u32(count);
+			if (n <= capacity)
+				return native.u64s(buf, n).map(trustedMove);
+			if (n > MAX_LEGAL_MOVES)
+				throw new TooManyMovesError(n, MAX_LEGAL_MOVES);
+			const big = native.malloc(n * 8);
+			try {
+				native.call(name, ptr, big, n, count);
+				return native.u64s(big, n).map(trustedMove);
+			} finally {
+				native.free(big);
+			}
+		});
+	}
+
+	const playerNames = namesOf(Player);
+	const adoptKey = Symbol('Game');
+
+	/** A whole game: its rules, 2 to 4 players, the deal, the table, the
+	 *  captures and the scores. Free it with free() (or `using`). */
+	class Game extends Handle {
+		/** Deals the first hand from `seed` (a BigInt or a safe integer,
+		 *  0..2**64 - 1). `rules` is a Rules (the game keeps its own copy),
+		 *  a preset name, rules text, or nothing for Escoba de 15; `players`
+		 *  is 2, 3 or 4. */
+		constructor(rules = undefined, options = undefined) {
+			if (rules === adoptKey) {
+				super(options, 'Game', 'escopa_game_free');
+				return;
+			}
+			const ptr = newFromRules(ctx, 'escopa_game_new', rules, options, 'Game');
+			super(ptr, 'Game', 'escopa_game_free');
+		}
+
+		static _adopt(ptr) { return new Game(adoptKey, ptr); }
+
+		/** A game whose first hand is dealt from a deck order. */
+		static fromDeck(rules, players, deck) {
+			return filled(() => new Game(rules, { players }), (game) => game.deal(deck));
+		}
+
+		/** The game a position (doc/notation.md) describes, such as
+		 *  game.position wrote; ParseError with offset, line, column. */
+		static fromPosition(text) {
+			textArg(text, 'position');
+			return Game._adopt(native.readNew('escopa_game_parse_position', text));
+		}
+
+		/** The game of a snapshot written by snapshot(). */
+		static fromSnapshot(data) {
+			return filled(() => new Game(), (game) => game.restore(data));
+		}
+
+		/** A copy of the game's rules. */
+		get rules() { return Rules._adopt(native.outPtr('escopa_game_rules', this._ptr)); }
+		/** Whether the game is over. */
+		get gameOver() { return this.phase === Phase.GAME_OVER; }
+		/** The winning side; null while the game goes on, or for a drawn game. */
+		get winner() {
+			if (!this.gameOver)
+				return null;
+			const side = native.outI32('escopa_game_winner', this._ptr);
+			return side < 0 ? null : side;
+		}
+		/** Whether the game is over without a winner (its hand limit). */
+		get drawn() {
+			return this.gameOver && native.outI32('escopa_game_winner', this._ptr) < 0;
+		}
+		/** The side that captured last this hand, null if none has. */
+		get lastCaptureSide() {
+			const side = native.outI32('escopa_game_last_capture_side', this._ptr);
+			return side < 0 ? null : side;
+		}
+		/** Every seat's hand, in seat order. */
+		get hands() {
+			return Array.from({ length: this.players }, (_, seat) => this.hand(seat));
+		}
+		/** The cards left in the stock, the next to be dealt first. */
+		get stock() {
+			return native.frame(() => {
+				const buf = native.alloc(42 * 4), count = native.alloc(4);
+				native.call('escopa_game_stock', this._ptr, buf, 42, count);
+				return native.i32s(buf, native.u32(count)).map((id) => cards[id]);
+			});
+		}
+		/** The side a seat plays for. */
+		sideOf(seat) {
+			return native.outI32('escopa_game_side_of', this._ptr, seatArg(this, seat));
+		}
+
+		// -- matches --
+		/** The number of the current game of the match, from 1. */
+		get gameNumber() { return native.outI32('escopa_game_match_game', this._ptr); }
+		/** The games a side has won in the match. */
+		gamesWon(side) {
+			return native.outI32('escopa_game_match_wins', this._ptr, seatArg(this, side, 'side'));
+		}
+		/** Whether the match is decided. */
+		get matchOver() { return native.outI32('escopa_game_match_over', this._ptr) === 1; }
+		/** The side that won the match, null until it is decided. */
+		get matchWinner() {
+			if (!this.matchOver)
+				return null;
+			const side = native.outI32('escopa_game_match_winner', this._ptr);
+			return side < 0 ? null : side;
+		}
+		/** Starts the next game of the match (PhaseError unless this one
+		 *  is over and the match is not). */
+		nextGame() { native.call('escopa_game_next_game', this._ptr); }
+
+		// -- scores --
+		/** A side's score for the current (or just finished) hand, by
+		 *  category: cards, coins, sevenOfCoins, sevens, allCoins, primiera,
+		 *  napola, sweeps, total, and the tallies cardCount, coinCount,
+		 *  sevenCount, primieraTotal. */
+		handScore(side) {
+			seatArg(this, side, 'side');
+			return native.frame(() => {
+				const row = native.alloc(scoreItems.length * 4);
+				native.call('escopa_game_hand_score', this._ptr, side, row, scoreItems.length);
+				const values = native.i32s(row, scoreItems.length);
+				return Object.freeze(Object.fromEntries(scoreItems.map((name, i) => [name, values[i]])));
+			});
+		}
+		/** Every side's hand score, in side order. */
+		handScores() {
+			return Array.from({ length: this.sides }, (_, side) => this.handScore(side));
+		}
+
+		// -- moves --
+		/** Every legal move of the seat to play, in the library's order.
+		 *  PhaseError when no hand is in play. */
+		legalMoves() { return listMoves('escopa_game_moves', this._ptr); }
+		/** The number of legal moves, without listing them. */
+		moveCount() {
+			return native.out(4, (p) => native.call('escopa_game_moves', this._ptr, 0, 0, p),
+					  (p) => native.u32(p));
+		}
+		/** The legal move at an index of legalMoves() (negative from the end). */
+		moveAt(index) {
+			intArg(index, -SIZE_MAX, SIZE_MAX, 'move index', IndexOutOfRangeError);
+			const count = this.moveCount();
+			const i = index < 0 ? index + count : index;
+			if (i < 0 || i >= count)
+				throw new IndexOutOfRangeError(`move index ${index} is out of range: ${count} legal moves`);
+			return trustedMove(native.outU64('escopa_game_move_at', this._ptr, i));
+		}
+		/** legalMoves().slice(start, start + count), without the rest. */
+		movesPage(start, count) {
+			intArg(count, 0, MAX_LEGAL_MOVES, 'count');
+			const total = this.moveCount();
+			intArg(start, 0, total, 'page start', IndexOutOfRangeError);
+			const buf = native.malloc(Math.max(count, 1) * 8);
+			try {
+				return native.frame(() => {
+					const written = native.alloc(4), n = native.alloc(4);
+					native.call('escopa_game_moves_page', this._ptr, start, buf, count, written, n);
+					return native.u64s(buf, native.u32(written)).map(trustedMove);
+				});
+			} finally {
+				native.free(buf);
+			}
+		}
+		/** Whether a move (a Move, text, or a value) is legal now. */
+		isLegal(move) {
+			return native.status('escopa_game_is_legal', this._ptr, moveValue(move)) === 0;
+		}
+		/** Why a move is refused, a Refusal code (Refusal.NONE if legal). */
+		refusal(move) {
+			return native.outI32('escopa_game_refusal', this._ptr, moveValue(move));
+		}
+		/** Why a move is refused, as a sentence about this position. */
+		refusalText(move, style = Style.ASCII) {
+			styleArg(style, false);
+			return refusalOf(this._ptr, moveValue(move), style).text;
+		}
+		/** Plays a move for the seat to play and says what it did. A
+		 *  refused move throws IllegalMoveError (or PhaseError,
+		 *  MalformedMoveError) with `refusal` and `refusalText`, and
+		 *  changes nothing. */
+		play(move) {
+			const ptr = this._ptr;
+			const value = moveValue(move);
+			return native.frame(() => {
+				const r = native.alloc(RESULT.size);
+				native.setU32(r, 1);
+				try {
+					native.call('escopa_game_play', ptr, value, r);
+				} catch (error) {
+					throw explain(error, ptr, value);
+				}
+				return playResult(r);
+			});
+		}
+		/** Deals the next hand from the game's generator. */
+		nextHand() { native.call('escopa_game_next_hand', this._ptr); }
+		/** Deals a hand from a deck order (see escopa_game_deal()). */
+		deal(deck) {
+			const ptr = this._ptr;
+			withDeck(deck, (d, n) => native.call('escopa_game_deal', ptr, d, n));
+		}
+		/** A move chosen by a simple built-in player ('greedy', the default,
+		 *  or 'random', or a Player number); the game is unchanged. The
+		 *  random player needs `rng`: a SplitMix64, advanced one step, or a
+		 *  generator state (a BigInt) for this one decision. */
+		chooseMove(player = 'greedy', rng = undefined) {
+			const kind = namedArg(player, playerNames, 'player');
+			const ptr = this._ptr;
+			if (rng === undefined || rng === null) {
+				if (kind === Player.RANDOM)
+					throw new NullArgumentError('the random player needs rng: a SplitMix64 or a state',
+								    { function: 'escopa_game_choose_move' });
+				return trustedMove(native.outU64('escopa_game_choose_move', ptr, kind, 0));
+			}
+			const generator = rng instanceof SplitMix64 ? rng : null;
+			const state = generator ? u64Arg(generator.state, 'the generator state')
+				: u64Arg(rng, 'the generator state');
+			return native.frame(() => {
+				const s = native.alloc(8), out = native.alloc(8);
+				native.setU64(s, state);
+				native.call('escopa_game_choose_move', ptr, kind, s, out);
+				if (generator)
+					generator.state = native.u64(s);
+				return trustedMove(native.u64(out));
+			});
+		}
+
+		// -- what one seat knows --
+		/** The View of this game from a seat. */
+		view(seat) { return new ctx.View(this, seat); }
+		/** The 64-bit information-set key from a seat (a BigInt). */
+		infoKey(seat) {
+			return native.outU64('escopa_game_info_key', this._ptr, seatArg(this, seat));
+		}
+
+		toString() { return this.freed ? 'Game (freed)' : this.position; }
+	}
+	installQueries(ctx, Game, 'escopa_game_');
+	// the position notation of the game, one line (doc/notation.md), and
+	// its snapshot
+	installCopies(ctx, Game, 'escopa_game_', SNAPSHOT_SIZE,
+		      { text: 'position', format: 'format_position', load: 'loadPosition', cLoad: 'load_position' });
+
+	function playResult(r) {
+		const flags = native.u32(r + RESULT.flags);
+		const lastTakeSide = native.i32(r + RESULT.lastTakeSide);
+		return Object.freeze({
+			seat: native.i32(r + RESULT.seat),
+			side: native.i32(r + RESULT.side),
+			move: trustedMove(native.u64(r + RESULT.move)),
+			taken: trustedSet(native.u64(r + RESULT.taken)),
+			sweepPoints: native.i32(r + RESULT.sweep),
+			flags,
+			lastTake: trustedSet(native.u64(r + RESULT.lastTake)),
+			lastTakeSide: lastTakeSide < 0 ? null : lastTakeSide,
+			sweep: (flags & PlayFlag.SWEEP) !== 0,
+			clearedTable: (flags & PlayFlag.CLEARED_TABLE) !== 0,
+			handOver: (flags & PlayFlag.HAND_OVER) !== 0,
+			gameOver: (flags & PlayFlag.GAME_OVER) !== 0,
+		});
+	}
+
+	Object.assign(ctx, { Game, explain, withDeck, listMoves, scoreItems });
+}
