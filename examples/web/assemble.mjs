@@ -1,0 +1,48 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// Puts the page together in the build tree for meson (the top meson.build,
+// in the WebAssembly build): the page's files into <build>/web/, and the
+// JavaScript package as built (<build>/bindings/js: its package.json, the
+// module, the wasm and src/, as its package.json's "files" say) into <build>/web/libescopa/,
+// so that the page imports the package by a relative path and the whole
+// directory can be served as it is.
+//
+//   node assemble.mjs STAMP WEB_DIR PACKAGE_DIR PAGE_FILE...
+
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+const [stamp, web, pkg, ...files] = process.argv.slice(2);
+if (!stamp || !web || !pkg || !files.length) {
+	console.error('usage: node assemble.mjs STAMP WEB_DIR PACKAGE_DIR PAGE_FILE...');
+	process.exit(2);
+}
+
+// What of the package a page needs: what `npm pack` ships, its
+// package.json's "files" (names, or a directory and a * pattern).
+const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+const wanted = ['package.json', ...(manifest.files ?? [])];
+
+mkdirSync(web, { recursive: true });
+for (const file of files)
+	cpSync(file, join(web, basename(file)));
+const target = join(web, 'libescopa');
+rmSync(target, { recursive: true, force: true });
+let copied = 0;
+for (const pattern of wanted) {
+	const dir = dirname(pattern);
+	const name = basename(pattern);
+	const match = new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+	const names = name.includes('*') ? readdirSync(join(pkg, dir)).filter((n) => match.test(n)) : [name];
+	for (const n of names) {
+		mkdirSync(join(target, dir), { recursive: true });
+		cpSync(join(pkg, dir, n), join(target, dir, n));
+		copied++;
+	}
+}
+if (!copied) {
+	console.error(`assemble.mjs: no package files in ${pkg}`);
+	process.exit(1);
+}
+writeFileSync(stamp, `${files.length} page files, ${copied} package files\n`);
