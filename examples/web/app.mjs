@@ -11,7 +11,7 @@
 // &deck=italian, and speed=MS (the pause before each computer move; the
 // browser tests use 0).
 
-import { loadEscopa } from './libescopa/index.mjs';
+import { loadEscopa } from './libescopa/src/index.mjs';
 import { backSVG, cardSVG, deckForPreset, rankOf, suitIconSVG, suitOf } from './cards.mjs';
 
 const HUMAN = 0;
@@ -20,7 +20,7 @@ const HINT_SEED = 1n;              // as `escopa play`: the same hint every time
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const PRESETS = ['escoba_de_15', 'escoba', 'escopa', 'escova_de_31', 'escoba_comodines',
 	'scopa', 'escopa_match'];
-const PHASES = ['playing', 'hand_over', 'game_over', 'misdeal'];
+let PHASES = [];                   // the engine's Phase names, lowercase, by value
 const LOG_LINES = 60;
 
 const $ = (id) => document.getElementById(id);
@@ -34,7 +34,7 @@ const testHooks = {
 	events: [],
 	config: null,
 	phase: 'loading',
-	position: () => state.game?.position() ?? null,
+	position: () => state.game?.position ?? null,
 };
 window.escopaPage = testHooks;
 
@@ -45,7 +45,7 @@ const state = {
 	config: null,
 	sides: 2,
 	deck: 'spanish',
-	style: 'spanish',
+	style: null,       // the engine's Style of the deck's card names
 	events: [],        // { kind: 'play', seat, move } | { kind: 'next-hand' } | { kind: 'next-game' }
 	marks: [],         // where each of the human's turns began: { events, snapshot, hands }
 	hands: [],         // the score rows of every finished hand, for the history
@@ -129,10 +129,16 @@ function cardName(id) {
 	return state.escopa.Card.fromId(id).format(state.style);
 }
 
+// The library's style of card names for a deck of the page.
+function styleOf(deck) {
+	const { Style } = state.escopa;
+	return { spanish: Style.SPANISH, italian: Style.ITALIAN, french: Style.FRENCH }[deck];
+}
+
 function viewText(seat) {
 	const view = state.game.view(seat);
 	try {
-		return view.text();
+		return view.text;
 	} finally {
 		view.free();
 	}
@@ -170,7 +176,7 @@ function option(name) {
 
 function moveParts(move) {
 	const card = move.card.id;
-	const taken = ids(move.captures);
+	const taken = ids(move.target);
 	return { card, taken, kind: move.kind };
 }
 
@@ -249,7 +255,7 @@ function newGame(config) {
 	state.game = new Game(state.rules, { players: config.players, seed: config.seed });
 	state.sides = state.game.sides;
 	state.deck = config.deck;
-	state.style = config.deck;
+	state.style = styleOf(config.deck);
 	state.events = [];
 	state.marks = [];
 	state.hands = [];
@@ -260,7 +266,8 @@ function newGame(config) {
 	state.lastPlay = null;
 	testHooks.events = state.events;
 	testHooks.config = { ...config, seed: String(config.seed) };
-	$('seed').value = String(config.seed);
+	// the seed shows on the scoreboard; the field stays for a seed typed in
+	$('seed').value = '';
 	$('log').replaceChildren();
 	$('history').replaceChildren();
 	closeDialog();
@@ -377,7 +384,7 @@ function play(seat, move) {
 			: `${sideName(result.lastTakeSide)} take${result.lastTakeSide === sideOf(HUMAN) ? '' : 's'} ` +
 			  `the cards left: ${lastTake.map(cardName).join(', ')}.`);
 	}
-	if (result.redealt)
+	if (result.flags & state.escopa.PlayFlag.REDEALT)
 		say(`${seatName(state.game.dealer)} deal${state.game.dealer === HUMAN ? '' : 's'} three more cards each.`);
 	state.selected = null;
 	state.hints = null;
@@ -472,7 +479,6 @@ async function hint() {
 			return;
 		const best = Math.max(...reply.values.map((v) => v.value));
 		state.hints = new Map(reply.values.map((v) => [v.move, { ...v, best: v.value === best }]));
-		state.showAll = state.selected === null ? true : state.showAll;
 		const top = reply.values.find((v) => v.value === best);
 		say(`Hint: the best move is ${moveWords(state.escopa.Move.parse(top.move))}, ` +
 			`worth ${signed(best)} points by the end of the hand.`);
@@ -547,7 +553,7 @@ function renderScoreboard() {
 	}
 	const what = el('div', { class: 'score-what' },
 		el('span', {}, presetName(state.config.preset)),
-		el('span', {}, `to ${target}`),
+		el('span', {}, `to ${target}, seed ${state.config.seed}`),
 		el('span', {}, match ? `game ${game.gameNumber}, hand ${game.handNumber}` : `hand ${game.handNumber}`));
 	$('scoreboard').replaceChildren(what, ...rows);
 }
@@ -581,7 +587,7 @@ function renderOpponents() {
 }
 
 function renderStock() {
-	const left = state.game.stockSize;
+	const left = state.game.stock.length;
 	$('stock').replaceChildren(
 		left ? el('span', { class: 'card back', html: backSVG() }) : el('span', { class: 'card empty' }),
 		el('span', { class: 'stock-count' }, `${left} card${left === 1 ? '' : 's'} in the stock`));
@@ -595,7 +601,7 @@ function focusedMoveTargets() {
 }
 
 function renderTable() {
-	const piles = state.game.piles();
+	const piles = state.game.piles;
 	const marked = focusedMoveTargets();
 	const items = piles.map((pile) => {
 		const cards = ids(pile);
@@ -660,10 +666,12 @@ function renderMoves() {
 	const panel = $('moves-panel');
 	const moves = legalMoves();
 	const shown = state.selected !== null ? moves.filter((m) => m.card.id === state.selected)
-		: state.showAll ? moves : [];
+		: state.showAll || state.hints ? moves : [];
 	panel.hidden = shown.length === 0;
-	if (panel.hidden)
+	if (panel.hidden) {
+		$('moves').replaceChildren();
 		return;
+	}
 	const focused = document.activeElement?.dataset?.move;
 	$('moves-title').textContent = state.selected !== null
 		? `Moves of ${cardName(state.selected)}` : `Every legal move (${moves.length})`;
@@ -868,7 +876,7 @@ function chooseCard(id) {
 		return;
 	const moves = state.game.legalMoves().filter((m) => m.card.id === id);
 	if (!moves.length) {
-		say(`${cardName(id)} cannot be played now: ${state.game.refusalText(`${state.escopa.Card.fromId(id)}`)}.`);
+		say(`${cardName(id)} cannot be played now: ${state.game.refusalText(String(state.escopa.Card.fromId(id)), state.style)}.`);
 		return;
 	}
 	state.selected = state.selected === id ? null : id;
@@ -1008,8 +1016,12 @@ async function start() {
 		throw err;
 	}
 	state.escopa = escopa;
+	PHASES = Object.entries(escopa.Phase).reduce((names, [name, value]) => {
+		names[value] = name.toLowerCase();
+		return names;
+	}, []);
 	testHooks.engine = escopa;
-	$('engine-version').textContent = `Engine ${escopa.version}.`;
+	$('engine-version').textContent = `Engine ${escopa.libraryVersion}.`;
 	$('loading').hidden = true;
 	$('setup').addEventListener('submit', (event) => {
 		event.preventDefault();

@@ -13,7 +13,7 @@
 //               { id, type: 'error', message }
 //               { type: 'ready', version } once, when the engine is loaded
 
-import { loadEscopa } from './libescopa/index.mjs';
+import { loadEscopa } from './libescopa/src/index.mjs';
 
 const enginePromise = loadEscopa();
 // One player per level and seed: a player holds its search buffers, and a
@@ -59,5 +59,5 @@ self.onmessage = (event) => {
 };
 
 enginePromise.then(
-	(escopa) => self.postMessage({ type: 'ready', version: escopa.version }),
+	(escopa) => self.postMessage({ type: 'ready', version: escopa.libraryVersion }),
 	(err) => self.postMessage({ type: 'error', message: `the engine did not load: ${err?.message ?? err}` }));

@@ -48,9 +48,16 @@ async function keyMove(page, n, hinted) {
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('Enter');
 	} else if (style === 2) {
-		// L: every legal move, then Space on the last one
+		// L: every legal move (it stays on from turn to turn, so L may
+		// hide it first), then Space on the last one
 		await page.keyboard.press('l');
+		if (await page.locator('#moves-panel').isHidden()) {
+			assert.equal(await page.getAttribute('#show-moves', 'aria-pressed'), 'false');
+			await page.keyboard.press('l');
+		}
 		assert.equal(await page.locator('#moves-panel').isVisible(), true);
+		assert.equal(await page.getAttribute('#show-moves', 'aria-pressed'), 'true');
+		assert.notEqual((await focused(page)).move, null, 'L puts the focus on the first move');
 		await page.keyboard.press('End');
 		await page.keyboard.press(' ');
 	} else if (!hinted) {

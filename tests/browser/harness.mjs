@@ -63,7 +63,11 @@ export async function openBrowser() {
 				page.problems.push(`console ${msg.type()}: ${msg.text()}`);
 		});
 		page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
-		page.on('requestfailed', (req) => page.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+		page.on('requestfailed', (req) => {
+			// a navigation cancels what the last page was still loading
+			if (req.failure()?.errorText !== 'net::ERR_ABORTED')
+				page.problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+		});
 		page.on('response', (res) => {
 			if (res.status() >= 400)
 				page.problems.push(`HTTP ${res.status()}: ${res.url()}`);
