@@ -159,23 +159,24 @@ export async function waitPlayed(page, before) {
 }
 
 /**
- * Plays the page's game to its end (or `maxTurns` of the human's turns):
- * `turn(number)` makes each of the human's moves, `handOver(number)`
- * goes on after each hand. Returns { turns, hands, phase }.
+ * Plays the page's game to its end, or to the first of the human's turns
+ * at which `stop()` says so: `turn(number)` makes each of the human's
+ * moves, `handOver(number, phase)` goes on after each hand. Returns
+ * { turns, hands, phase }.
  */
-export async function playGame(page, { turn, handOver, maxTurns = Infinity }) {
+export async function playGame(page, { turn, handOver, stop = () => false }) {
 	let turns = 0;
 	let hands = 0;
 	for (let guard = 0; guard < 5000; guard++) {
 		const phase = await waitPhase(page, STOPS);
-		if (phase === 'game-over' || (phase === 'your-turn' && turns >= maxTurns))
+		if (phase === 'game-over' || (phase === 'your-turn' && await stop()))
 			return { turns, hands, phase };
 		if (phase === 'your-turn') {
 			const before = await eventCount(page);
 			await turn(++turns);
 			await waitPlayed(page, before);
 		} else {
-			await handOver(++hands);
+			await handOver(++hands, phase);
 		}
 	}
 	throw new Error('the game did not end');
