@@ -34,21 +34,24 @@ struct golden_case {
 	const char *rules;
 	int players;
 	uint64_t seed;
-	const char *level;	/* NULL: seat 0 plays greedy too */
+	int level;		/* an enum escopa_level, or NO_BOT: seat 0 plays greedy too */
 	uint64_t bot_seed;
 };
 
+#define NO_BOT (-1)
+static const char *const level_names[] = { "easy", "medium", "hard", "expert" };
+
 static const struct golden_case cases[] = {
-	{ "escoba_de_15", 2, 42, NULL, 0 },
-	{ "escoba_de_15", 4, 7, NULL, 0 },
-	{ "escopa", 2, 2026, NULL, 0 },
-	{ "escoba", 3, 5, NULL, 0 },
-	{ "scopa", 2, UINT64_C(18446744073709551557), NULL, 0 },
-	{ "escoba_comodines", 2, 11, NULL, 0 },
-	{ "escova_de_31", 4, 3, NULL, 0 },
-	{ "escoba_de_15", 2, 99, "medium", 7 },
-	{ "scopa", 2, 12, "hard", 1 },
-	{ "escopa", 2, 21, "expert", UINT64_C(9007199254740993) },
+	{ "escoba_de_15", 2, 42, NO_BOT, 0 },
+	{ "escoba_de_15", 4, 7, NO_BOT, 0 },
+	{ "escopa", 2, 2026, NO_BOT, 0 },
+	{ "escoba", 3, 5, NO_BOT, 0 },
+	{ "scopa", 2, UINT64_C(18446744073709551557), NO_BOT, 0 },
+	{ "escoba_comodines", 2, 11, NO_BOT, 0 },
+	{ "escova_de_31", 4, 3, NO_BOT, 0 },
+	{ "escoba_de_15", 2, 99, ESCOPA_LEVEL_MEDIUM, 7 },
+	{ "scopa", 2, 12, ESCOPA_LEVEL_HARD, 1 },
+	{ "escopa", 2, 21, ESCOPA_LEVEL_EXPERT, UINT64_C(9007199254740993) },
 };
 
 /* The text, grown as it is written. */
@@ -100,6 +103,17 @@ put_int(struct text *t, long long value)
 	puts_text(t, buf);
 }
 
+/* `, "seed": "N"`: 64-bit seeds are strings, since JSON numbers are not
+ * exact past 2**53. */
+static void
+put_seed(struct text *t, uint64_t seed)
+{
+	char buf[32];
+	snprintf(buf, sizeof buf, "%" PRIu64, seed);
+	puts_text(t, ", \"seed\": ");
+	put_string(t, buf);
+}
+
 static void
 check(enum escopa_status rc, const char *what)
 {
@@ -122,27 +136,19 @@ play_case(struct text *t, const struct golden_case *c)
 	check(escopa_rules_read(c->rules, strlen(c->rules), &rules, &error), "rules");
 	check(escopa_game_new(rules, c->players, c->seed, &game), "game");
 	escopa_rules_free(rules);
-	if (c->level) {
-		enum escopa_level level = !strcmp(c->level, "easy") ? ESCOPA_LEVEL_EASY :
-			!strcmp(c->level, "medium") ? ESCOPA_LEVEL_MEDIUM :
-			!strcmp(c->level, "hard") ? ESCOPA_LEVEL_HARD : ESCOPA_LEVEL_EXPERT;
-		check(escopa_bot_new_level(level, c->bot_seed, &bot), "bot");
-	}
+	if (c->level != NO_BOT)
+		check(escopa_bot_new_level(c->level, c->bot_seed, &bot), "bot");
 
 	puts_text(t, "    {\n      \"rules\": ");
 	put_string(t, c->rules);
 	puts_text(t, ", \"players\": ");
 	put_int(t, c->players);
-	snprintf(buf, sizeof buf, "%" PRIu64, c->seed);
-	puts_text(t, ", \"seed\": ");
-	put_string(t, buf);
+	put_seed(t, c->seed);
 	puts_text(t, ",\n      \"bot\": ");
 	if (bot) {
 		puts_text(t, "{ \"level\": ");
-		put_string(t, c->level);
-		snprintf(buf, sizeof buf, "%" PRIu64, c->bot_seed);
-		puts_text(t, ", \"seed\": ");
-		put_string(t, buf);
+		put_string(t, level_names[c->level]);
+		put_seed(t, c->bot_seed);
 		puts_text(t, " }");
 	} else {
 		puts_text(t, "null");
