@@ -1,0 +1,75 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// The package installs from the tarball of `npm pack`, with no registry
+// (`npm install --offline`: it has no dependencies), and imports in node
+// from there; its declarations type-check a use of the API with tsc when
+// meson found one (ESCOPA_TSC; CI installs Debian's node-typescript).
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packageDir } from './helpers.mjs';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'libescopa-pack-'));
+test.after(() => rmSync(tmp, { recursive: true, force: true }));
+
+// npm's cache and logs go into the temporary directory too.
+const env = { ...process.env, npm_config_cache: path.join(tmp, 'npm-cache'),
+	      npm_config_update_notifier: 'false', npm_config_fund: 'false',
+	      npm_config_audit: 'false' };
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, env, encoding: 'utf8' });
+const version = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+const app = path.join(tmp, 'app');
+
+test('npm pack makes a tarball of the package files only', () => {
+	const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', tmp], packageDir));
+	assert.equal(packed.name, 'libescopa');
+	assert.equal(packed.filename, `libescopa-${version}.tgz`);
+	const files = packed.files.map((f) => f.path).sort();
+	for (const needed of ['package.json', 'README.md', 'escopa.d.ts', 'libescopa.mjs',
+			      'libescopa.wasm', 'src/index.mjs', 'src/load.mjs', 'src/game.mjs'])
+		assert.ok(files.includes(needed), `the tarball has ${needed}`);
+	assert.deepEqual(files.filter((f) => !/^(src\/[a-z]+\.mjs|package\.json|README\.md|escopa\.d\.ts|libescopa\.(mjs|wasm))$/.test(f)),
+			 [], 'nothing else: no tests, build files or export list');
+});
+
+test('the tarball installs offline and imports as "libescopa"', () => {
+	execFileSync('mkdir', ['-p', app]);
+	writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+	npm(['install', '--offline', '--no-save', path.join(tmp, `libescopa-${version}.tgz`)], app);
+	writeFileSync(path.join(app, 'play.mjs'), `
+		import { loadEscopa, Phase } from 'libescopa';
+		const escopa = await loadEscopa();
+		const game = new escopa.Game('scopa', { players: 2, seed: 9n });
+		const bot = escopa.Bot.level('medium', 2n);
+		while (!game.gameOver) {
+			if (game.phase !== Phase.PLAYING) game.nextHand();
+			else game.play(game.currentSeat === 0 ? bot.choose(game) : game.chooseMove());
+		}
+		console.log(JSON.stringify({ version: escopa.libraryVersion, scores: game.scores, winner: game.winner }));
+		game.free();
+		bot.free();
+	`);
+	const out = JSON.parse(execFileSync(process.execPath, ['play.mjs'], { cwd: app, encoding: 'utf8' }));
+	assert.equal(out.version, version);
+	assert.equal(out.scores.length, 2);
+	assert.ok(out.winner === 0 || out.winner === 1);
+});
+
+test('the declarations type-check a use of the API (tsc --strict)', { skip: process.env.ESCOPA_TSC ? false : 'meson found no tsc (Debian: node-typescript)' }, () => {
+	copyFileSync(new URL('typecheck/usage.ts', import.meta.url), path.join(app, 'usage.ts'));
+	writeFileSync(path.join(app, 'tsconfig.json'), JSON.stringify({
+		compilerOptions: { target: 'es2022', module: 'node16', moduleResolution: 'node16',
+				   strict: true, noEmit: true, noUncheckedIndexedAccess: true, types: [] },
+		files: ['usage.ts'],
+	}));
+	try {
+		execFileSync(process.env.ESCOPA_TSC, ['-p', app], { encoding: 'utf8' });
+	} catch (error) {
+		assert.fail(`tsc found errors:\n${error.stdout}${error.stderr}`);
+	}
+});

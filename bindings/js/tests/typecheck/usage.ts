@@ -1,0 +1,54 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// Compiled with tsc --strict against the installed package by
+// pack.test.mjs: the declarations (escopa.d.ts) must type this use of the
+// API, and must reject the mistakes at the end (each // @ts-expect-error
+// fails the check if the line type-checks).
+
+import { loadEscopa, IllegalMoveError, Phase, type Game, type Move, type Score } from 'libescopa';
+
+const escopa = await loadEscopa();
+const game: Game = new escopa.Game('escoba_de_15', { players: 2, seed: 2026n });
+const moves: Move[] = game.legalMoves();
+const first = moves[0];
+if (first !== undefined) {
+	const result = game.play(first);
+	const taken: bigint = result.taken.mask;
+	console.log(result.sweep, result.lastTakeSide ?? 'nobody', taken);
+}
+const key: bigint = game.infoKey(0);
+const bot = escopa.Bot.level('expert', 1n);
+const view = game.view(game.currentSeat);
+const hints: string[] = bot.analyze(view).map((v) => `${v.move} ${v.value.toFixed(2)}`);
+try {
+	game.play('7o x 8c');
+} catch (error) {
+	if (error instanceof IllegalMoveError)
+		console.log(error.status, error.refusal, error.refusalText);
+}
+const scores: Score[] = game.handScores();
+if (game.phase === Phase.PLAYING)
+	console.log(scores[0]?.sevenOfCoins, key, hints, view.text, game.position);
+const rules = new escopa.Rules('escopa').set('target', 21);
+const record = new escopa.Record(rules, { seed: 5 });
+record.setTag('Event', 'typecheck');
+const copy: Uint8Array = game.snapshot();
+escopa.Game.fromSnapshot(copy).free();
+for (const card of game.hand(0))
+	console.log(card.format(escopa.Style.SPANISH), card.suit === escopa.Suit.COINS);
+view.free();
+record.free();
+rules.free();
+game.free();
+bot[Symbol.dispose]();
+
+// @ts-expect-error: players is a number
+new escopa.Game('escopa', { players: '2' });
+// @ts-expect-error: there is no level 'grandmaster'
+escopa.Bot.level('grandmaster');
+// @ts-expect-error: a move value is a BigInt, not a boolean
+game.play(true);
+// @ts-expect-error: infoKey() is a BigInt
+const wrong: number = game.infoKey(0);
+console.log(wrong);
