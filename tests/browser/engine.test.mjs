@@ -22,7 +22,7 @@ const EXPERT_SLOWEST_MS = Number(process.env.ESCOPA_EXPERT_SLOWEST_MS ?? 500);
 const EXPERT_DEALS = 200;
 
 const here = dirname(fileURLToPath(import.meta.url));
-const GOLDEN = join(here, '..', '..', 'bindings', 'js', 'tests', 'golden-games.json');
+const GOLDEN_DIR = join(here, '..', '..', 'bindings', 'js', 'tests');
 
 let session;
 let page;
@@ -125,38 +125,23 @@ test('the expert level moves within its default budget, in the worker, as the pa
 });
 
 test('the same seed plays the same game in the browser as in C and node (golden file)', async () => {
-	const golden = JSON.parse(readFileSync(GOLDEN, 'utf8'));
-	const games = golden.games ?? golden;
-	assert.ok(Array.isArray(games) && games.length > 0, `${GOLDEN} lists games`);
-	const results = await page.evaluate(playGolden, games);
-	for (const [i, r] of results.entries())
-		assert.deepEqual(r.got, r.expected, `golden game ${i} (${r.what})`);
-	console.log(`golden games agreeing in Chromium: ${results.length}`);
-});
-
-// Runs in the page: plays each golden game and returns what it got next
-// to what the file says.
-function playGolden(games) {
-	const e = window.escopaPage.engine;
-	return games.map((g) => {
-		const rules = e.Rules.preset(g.preset);
-		const game = new e.Game(rules, { players: g.players, seed: BigInt(g.seed) });
-		const bot = g.level ? e.Bot.level(g.level, BigInt(g.botSeed ?? 0)) : null;
-		const moves = [];
-		while (game.phase !== e.Phase.GAME_OVER) {
-			if (game.phase !== e.Phase.PLAYING) {
-				game.nextHand();
-				continue;
-			}
-			const move = bot ? bot.choose(game) : game.chooseMove('greedy');
-			moves.push(move.toString());
-			game.play(move);
-		}
-		const got = { moves, scores: [...game.scores], winner: game.winner };
-		const expected = { moves: g.moves, scores: g.scores, winner: g.winner };
-		bot?.free();
-		game.free();
-		rules.free();
-		return { what: `${g.preset}, ${g.players} players, seed ${g.seed}`, got, expected };
+	const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, 'golden-games.json'), 'utf8'));
+	assert.equal(golden.format, 'libescopa golden games 1');
+	// the page imports the node test's own replayer, golden.mjs, from here
+	await page.route('**/__golden__/golden.mjs', (route) => route.fulfill({
+		contentType: 'text/javascript', body: readFileSync(join(GOLDEN_DIR, 'golden.mjs'), 'utf8'),
+	}));
+	const played = await page.evaluate(async (games) => {
+		const { playGolden } = await import('/__golden__/golden.mjs');
+		return games.map((entry) => playGolden(window.escopaPage.engine, entry));
+	}, golden.games);
+	assert.equal(played.length, golden.games.length);
+	golden.games.forEach((entry, i) => {
+		const name = `${entry.rules}, ${entry.players} players, seed ${entry.seed}` +
+			(entry.bot ? `, seat 0 ${entry.bot.level}` : ', greedy');
+		const { moves, hands, scores, winner, position } = entry;
+		assert.deepEqual(played[i], { moves, hands, scores, winner, position }, `golden game ${name}`);
 	});
-}
+	console.log(`golden games played alike in Chromium: ${played.length} ` +
+		`(${golden.games.filter((g) => g.bot).length} with a level bot)`);
+});
