@@ -26,7 +26,8 @@ const wanted = ['package.json', ...(manifest.files ?? [])];
 
 mkdirSync(web, { recursive: true });
 for (const file of files)
-	cpSync(file, join(web, basename(file)));
+	if (basename(file) !== 'index.html')
+		cpSync(file, join(web, basename(file)));
 const target = join(web, 'libescopa');
 rmSync(target, { recursive: true, force: true });
 let copied = 0;
@@ -41,6 +42,26 @@ for (const pattern of wanted) {
 		copied++;
 	}
 }
+// index.html preloads every module of the package: the browser then
+// fetches them at once rather than level by level of the imports.
+const modules = [];
+(function list(dir) {
+	for (const name of readdirSync(join(target, dir), { withFileTypes: true })) {
+		if (name.isDirectory())
+			list(join(dir, name.name));
+		else if (name.name.endsWith('.mjs'))
+			modules.push(join('libescopa', dir, name.name));
+	}
+})('.');
+const page = files.find((file) => basename(file) === 'index.html');
+const html = readFileSync(page, 'utf8');
+if (!html.includes('<!-- modulepreload -->')) {
+	console.error(`assemble.mjs: ${page} has no <!-- modulepreload --> line`);
+	process.exit(1);
+}
+writeFileSync(join(web, 'index.html'), html.replace('<!-- modulepreload -->',
+	modules.sort().map((m) => `<link rel="modulepreload" href="${m}">`).join('\n')));
+
 if (!copied) {
 	console.error(`assemble.mjs: no package files in ${pkg}`);
 	process.exit(1);

@@ -17,7 +17,7 @@ import { STOPS, assertNoProblems, figure, openBrowser, waitPhase } from './harne
 
 const GREEDY_BUDGET_MS = Number(process.env.ESCOPA_GREEDY_BUDGET_MS ?? 1);
 // The expert level has no time budget; these bound what a player waits.
-const EXPERT_MEAN_MS = Number(process.env.ESCOPA_EXPERT_MEAN_MS ?? 20);
+const EXPERT_MEAN_MS = Number(process.env.ESCOPA_EXPERT_MEAN_MS ?? 30);
 const EXPERT_SLOWEST_MS = Number(process.env.ESCOPA_EXPERT_SLOWEST_MS ?? 500);
 const EXPERT_DEALS = 200;
 
