@@ -139,6 +139,8 @@ export declare abstract class Handle {
 	/** Frees the C object now; later uses throw UseAfterFreeError. */
 	free(): void;
 	[Symbol.dispose](): void;
+	/** The object's text form, or "Name (freed)" once freed. */
+	toString(): string;
 }
 
 /** One of the 42 cards; cards compare with ===. */
@@ -366,10 +368,11 @@ export declare class Bot extends Handle {
 	analyze(position: Position): MoveValue[];
 }
 
-/** A deal of a record: its first move and its deck order. */
+/** A deal of a record: its first move and the deck order it was given
+ *  (null for a deal from the game's generator). */
 export interface RecordDeal {
 	readonly firstMove: number;
-	readonly deck: Card[];
+	readonly deck: Card[] | null;
 }
 
 /** A game record (doc/record.md). */

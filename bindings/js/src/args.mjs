@@ -100,7 +100,7 @@ export function namedArg(value, names, what, Err = InvalidArgumentError) {
 
 /** `escobaDe15`, `escoba-de-15` and `ESCOBA_DE_15` all as `escoba_de_15`. */
 export function normalName(text) {
-	return text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+	return text.trim().replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
 }
 
 /** `initial_table` as `initialTable`. */

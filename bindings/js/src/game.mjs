@@ -4,8 +4,8 @@
 // A whole game (game.h, score.h, notation.h, player.h), as in
 // bindings/python/escopa/_game.py.
 
-import { bytesArg, camelName, describe, intArg, namedArg, namesOf, optionsArg, textArg, u64Arg } from './args.mjs';
-import { IndexOutOfRangeError, InvalidArgumentError, NullArgumentError, TooManyMovesError,
+import { camelName, describe, intArg, namedArg, namesOf, textArg, u64Arg } from './args.mjs';
+import { IndexOutOfRangeError, NullArgumentError, TooManyMovesError,
 	 IllegalMoveError, MalformedMoveError, PhaseError } from './errors.mjs';
 import { Phase, PlayFlag, Player, Style } from './enums.mjs';
 import { SplitMix64 } from './player.mjs';
@@ -22,7 +22,7 @@ const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, swe
 const SIZE_MAX = 2 ** 32 - 1;
 
 export function defineGame(ctx) {
-	const { native, Handle, Rules, withRules, cards, cardArg, styleArg, trustedSet,
+	const { native, Handle, Rules, cards, cardArg, styleArg, trustedSet,
 		trustedMove, moveValue } = ctx;
 
 	const scoreItems = [];

@@ -119,7 +119,8 @@ export function defineRecord(ctx) {
 					  (_, i) => trustedMove(native.outU64('escopa_record_move', ptr, i)));
 		}
 		/** Every deal: `{firstMove, deck}`, the index of its first move and
-		 *  its deck order (Cards). */
+		 *  the deck order it was given (Cards), null for a deal from the
+		 *  game's generator. */
 		get deals() {
 			const ptr = this._ptr;
 			const count = native.outSize('escopa_record_deal_count', ptr);
@@ -128,9 +129,10 @@ export function defineRecord(ctx) {
 				deals.push(native.frame(() => {
 					const first = native.alloc(4), deck = native.alloc(42 * 4), n = native.alloc(4);
 					native.call('escopa_record_deal', ptr, i, first, deck, 42, n);
+					const size = native.u32(n);
 					return Object.freeze({
 						firstMove: native.u32(first),
-						deck: native.i32s(deck, native.u32(n)).map((id) => cards[id]),
+						deck: size ? native.i32s(deck, size).map((id) => cards[id]) : null,
 					});
 				}));
 			}

@@ -4,8 +4,8 @@
 // Rule sets: a preset and its options (rules.h), and their text form
 // (notation.h), as in bindings/python/escopa/_rules.py.
 
-import { describe, intArg, namedArg, normalName, camelName, textArg, INT_MIN, INT_MAX } from './args.mjs';
-import { InvalidArgumentError, OptionRangeError, UnknownOptionError } from './errors.mjs';
+import { describe, intArg, namedArg, camelName, textArg, INT_MIN, INT_MAX } from './args.mjs';
+import { OptionRangeError, UnknownOptionError } from './errors.mjs';
 
 export function defineRules(ctx) {
 	const { native, Handle } = ctx;

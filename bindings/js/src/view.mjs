@@ -4,8 +4,7 @@
 // What one seat knows (view.h), as in bindings/python/escopa/_view.py:
 // its text and snapshot hold no hidden card.
 
-import { bytesArg, describe, intArg, textArg, u64Arg } from './args.mjs';
-import { IndexOutOfRangeError } from './errors.mjs';
+import { bytesArg, describe, textArg, u64Arg } from './args.mjs';
 import { filled, installCopies, installQueries, seatArg } from './queries.mjs';
 
 /** The size in bytes of a view snapshot (ESCOPA_VIEW_SNAPSHOT_SIZE). */

@@ -1,0 +1,25 @@
+// Copyright © 2026 The libescopa authors
+// SPDX-License-Identifier: MIT
+
+// The size budget of issue 14: libescopa.wasm at most 150 KB, and at
+// most 60 KB gzipped (gzip -9). Both figures are printed.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { packageDir } from './helpers.mjs';
+
+const KB = 1024;
+
+test('libescopa.wasm is within 150 KB, and 60 KB gzipped', () => {
+	const wasm = readFileSync(path.join(packageDir, 'libescopa.wasm'));
+	const gzipped = gzipSync(wasm, { level: 9 }).length;
+	const js = readFileSync(path.join(packageDir, 'libescopa.mjs')).length;
+	console.log(`libescopa.wasm: ${wasm.length} bytes (${(wasm.length / KB).toFixed(1)} KB), ` +
+		    `gzipped ${gzipped} bytes (${(gzipped / KB).toFixed(1)} KB); libescopa.mjs: ${js} bytes`);
+	assert.ok(WebAssembly.validate(wasm), 'a valid module');
+	assert.ok(wasm.length <= 150 * KB, `${wasm.length} bytes is over 150 KB`);
+	assert.ok(gzipped <= 60 * KB, `${gzipped} bytes gzipped is over 60 KB`);
+});
