@@ -50,8 +50,10 @@ const haveVersion = existsSync(installed) ? JSON.parse(readFileSync(installed, '
 if (haveVersion !== wanted) {
 	for (const file of ['package.json', 'package-lock.json'])
 		copyFileSync(join(here, file), join(modules, file));
+	// bounded well inside meson's timeout, so that no registry is a skip
 	const npm = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts',
-		'--loglevel=error'], { cwd: modules, stdio: 'inherit', env: process.env, timeout: 300000 });
+		'--loglevel=error', '--fetch-retries=1', '--fetch-timeout=60000'],
+	{ cwd: modules, stdio: 'inherit', env: process.env, timeout: 150000 });
 	if (npm.error || npm.status !== 0 || !existsSync(installed))
 		missing(`npm could not install playwright-core ${wanted} into ${modules}` +
 			`${npm.error ? `: ${npm.error.message}` : ''}`);
