@@ -12,7 +12,7 @@
 // browser tests use 0).
 
 import { loadEscopa } from './libescopa/src/index.mjs';
-import { backSVG, cardSVG, deckForPreset, rankOf, suitIconSVG, suitOf } from './cards.mjs';
+import { backSVG, cardSVG, deckForPreset, indexOf, rankOf, suitIconSVG, suitOf } from './cards.mjs';
 
 const HUMAN = 0;
 const HINT_LEVEL = 'expert';
@@ -201,8 +201,10 @@ function moveWords(move) {
 		const sweep = parts.taken.length === tableIds().length;
 		return `${card} takes ${parts.taken.map(cardName).join(' + ')}${sweep ? ' (sweep)' : ''}`;
 	}
-	if (isSet(parts))
-		return `${card} set on ${parts.taken.map(cardName).join(' + ')}`;
+	if (isSet(parts)) {
+		const sum = [parts.card, ...parts.taken].reduce((total, id) => total + rankOf(id), 0);
+		return `${card} set on ${parts.taken.map(cardName).join(' + ')}, a pile of ${sum}`;
+	}
 	return `${card} trailed`;
 }
 
@@ -734,8 +736,7 @@ function mustSet(moves) {
 function moveChips(parts) {
 	const chip = (id) => {
 		const suit = suitOf(id);
-		const label = rankOf(id) === 0 ? '★' : String(rankOf(id));
-		return el('span', { class: 'chip', 'aria-hidden': 'true' }, label,
+		return el('span', { class: 'chip', 'aria-hidden': 'true' }, indexOf(id, state.deck),
 			suit >= 0 ? el('span', { html: suitIconSVG(suit, state.deck) }) : null);
 	};
 	const arrow = isCapture(parts) ? '×' : isSet(parts) ? 'on' : '';

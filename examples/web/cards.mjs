@@ -49,6 +49,11 @@ const INDEX = {
 	french: ['', 'A', '2', '3', '4', '5', '6', '7', 'J', 'Q', 'K'],
 };
 
+/** The index a deck prints on a card: 7, 10 (the Spanish Sota), K, ★ for a joker. */
+export function indexOf(id, deck) {
+	return id >= JOKER_1 ? '★' : INDEX[deck][rankOf(id)];
+}
+
 const INK = {
 	spanish: ['#b8860b', '#c0392b', '#1f5fa8', '#2e7d32'],
 	italian: ['#c98a00', '#b71c1c', '#1a4f8f', '#6d4c1f'],
@@ -138,8 +143,9 @@ const LAYOUT = [
 ];
 
 // The court cards: a bust in the suit's colour, with a cap (8: Sota,
-// Fante, jack), a plumed helmet (9: Caballo, Cavallo, queen) or a crown
-// (10: Rey, Re, king), holding the suit's symbol.
+// Fante, jack), a plumed helmet (9: Caballo, Cavallo; a French deck's
+// queen wears a tiara) or a crown (10: Rey, Re, king), holding the suit's
+// symbol.
 function figure(rank, suit, deck) {
 	const c = suitColor(suit, deck);
 	const body = `<path d="M26 122 C26 98 36 90 50 90 C64 90 74 98 74 122 Z" fill="${c}"/>` +
@@ -150,6 +156,11 @@ function figure(rank, suit, deck) {
 	if (rank === 8)
 		head = `<path d="M36 64 C38 52 62 52 64 64 Z" fill="${c}"/>` +
 			`<rect x="34" y="62" width="32" height="4" rx="2" fill="#5d4037"/>`;
+	else if (rank === 9 && deck === 'french')
+		head = `<path d="M38 64 Q50 50 62 64 Z" fill="#ffca28" stroke="#b8860b" stroke-width="1.2"/>` +
+			`<circle cx="50" cy="55" r="2.2" fill="#1565c0"/>` +
+			`<path d="M36 66 C30 80 33 92 38 96 M64 66 C70 80 67 92 62 96" stroke="#6d4c41" ` +
+			`stroke-width="4" fill="none" stroke-linecap="round"/>`;
 	else if (rank === 9)
 		head = `<path d="M37 66 C37 50 63 50 63 66 Z" fill="#9e9e9e" stroke="#616161" stroke-width="1"/>` +
 			`<path d="M50 52 C56 40 66 40 70 46 C62 44 56 48 52 54 Z" fill="${c}"/>`;
