@@ -865,6 +865,7 @@ function say(text) {
 }
 
 function showError(text) {
+	console.error(`libescopa page: ${text}`);
 	const status = $('loading');
 	status.hidden = false;
 	status.textContent = text;
