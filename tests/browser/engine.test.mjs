@@ -20,6 +20,8 @@ const GREEDY_BUDGET_MS = Number(process.env.ESCOPA_GREEDY_BUDGET_MS ?? 1);
 const EXPERT_MEAN_MS = Number(process.env.ESCOPA_EXPERT_MEAN_MS ?? 30);
 const EXPERT_SLOWEST_MS = Number(process.env.ESCOPA_EXPERT_SLOWEST_MS ?? 500);
 const EXPERT_DEALS = 200;
+// The page must not freeze: no task of its main thread this long.
+const MAIN_THREAD_MS = Number(process.env.ESCOPA_MAIN_THREAD_MS ?? 200);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const GOLDEN_DIR = join(here, '..', '..', 'bindings', 'js', 'tests');
@@ -75,6 +77,12 @@ test('a greedy move in the browser', async () => {
 test('the expert level moves within its default budget, in the worker, as the page plays', async () => {
 	const expert = await session.newPage();
 	await expert.goto(session.url('preset=escoba_de_15&players=2&level=expert&seed=4242&speed=0'));
+	// the main thread's long tasks while the expert thinks in the worker
+	await expert.evaluate(() => {
+		window.longTasks = [];
+		new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+			.observe({ type: 'longtask' });
+	});
 	let turns = 0;
 	for (let guard = 0; guard < 400; guard++) {
 		const phase = await waitPhase(expert, STOPS);
@@ -98,6 +106,13 @@ test('the expert level moves within its default budget, in the worker, as the pa
 	figure('expert move in the worker, slowest', slowest, 'ms', `< ${EXPERT_SLOWEST_MS} ms`);
 	assert.ok(mean < EXPERT_MEAN_MS, `expert mean ${mean.toFixed(2)} ms`);
 	assert.ok(slowest < EXPERT_SLOWEST_MS, `expert slowest ${slowest.toFixed(1)} ms`);
+	assert.deepEqual(expert.workers().map((w) => new URL(w.url()).pathname), ['/worker.mjs'],
+		'the computer players run in the page\'s one worker');
+	const longTasks = await expert.evaluate(() => window.longTasks);
+	const longest = Math.max(0, ...longTasks);
+	figure('longest task of the page\'s main thread while the expert played', longest, 'ms',
+		`< ${MAIN_THREAD_MS} ms; ${longTasks.length} tasks over 50 ms`);
+	assert.ok(longest < MAIN_THREAD_MS, `the page froze for ${longest} ms`);
 	assertNoProblems(expert);
 	await expert.close();
 
