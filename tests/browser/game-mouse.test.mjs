@@ -115,7 +115,7 @@ test('a whole game of Escoba de 15 with the mouse, scores checked against the en
 	game.free();
 	const shot = join(ARTIFACTS, 'web-game-over.png');
 	await page.screenshot({ path: shot });
-	console.log(`screenshot: ${shot} (${turns} turns, ${hands} hands)`);
+	console.log(`screenshot: ${shot} (${turns} turns, ${hands + 1} hands)`);
 	assertNoProblems(page);
 	await page.close();
 });
