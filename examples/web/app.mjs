@@ -332,6 +332,7 @@ async function advance() {
 			state.thinking = null;
 			render();
 			testHooks.phase = 'your-turn';
+			announceTurn();
 			focusHand();
 			return;
 		}
@@ -854,6 +855,14 @@ function closeDialog() {
 	if (dialog.open)
 		dialog.close();
 	delete document.body.dataset.gameOver;
+}
+
+// For screen readers, once a turn: what the player holds and sees.
+function announceTurn() {
+	const hand = ids(state.game.hand(HUMAN)).map(cardName);
+	const piles = state.game.piles.length;
+	$('turn-status').textContent = `Your turn. You hold ${hand.join(', ')}; ` +
+		`${piles} pile${piles === 1 ? '' : 's'} on the table.`;
 }
 
 function say(text) {

@@ -91,6 +91,8 @@ test('a whole game of Scopa in partnerships with the keyboard alone', async () =
 				`at the start of a turn the focus is on a card of the hand (${start.tag} ${start.label})`);
 			assert.ok(start.outline, 'the focused card shows its focus');
 			assert.ok(start.label.length > 3, 'the focused card has a name');
+			assert.match(await page.textContent('#turn-status'), /^Your turn\. You hold .+; \d+ piles? on the table\.$/,
+				'a status says whose turn it is, for screen readers');
 			if (n >= 3 && !undone) {
 				// U: a move played, then taken back
 				const before = await eventCount(page);
