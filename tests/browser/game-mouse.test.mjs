@@ -114,6 +114,7 @@ test('a whole game of Escoba de 15 with the mouse, scores checked against the en
 	assert.match(title, winner === 0 ? /You win/ : winner === 1 ? /Seat 1 wins/ : /drawn/);
 	game.free();
 	const shot = join(ARTIFACTS, 'web-game-over.png');
+	await page.evaluate(() => window.scrollTo(0, 0));
 	await page.screenshot({ path: shot });
 	console.log(`screenshot: ${shot} (${turns} turns, ${hands + 1} hands)`);
 	assertNoProblems(page);
