@@ -33,6 +33,12 @@ function missing(what) {
 	process.exit(SKIP);
 }
 
+// playwright-core 1.65 and node's --test-concurrency want node 20 (Debian
+// 12's own nodejs is 18).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 20)
+	missing(`node ${process.versions.node} is too old: playwright-core and these tests need node 20 or later`);
+
 const chromium = process.env.ESCOPA_CHROMIUM || '/usr/bin/chromium';
 if (!existsSync(chromium))
 	missing(`no Chromium at ${chromium} (apt-get install chromium)`);
