@@ -61,6 +61,15 @@ export function textArg(value, what = 'text') {
 	return value;
 }
 
+/** A string for a C function that reads up to a NUL: one with a NUL
+ *  inside would be cut short there, so it is refused with `Err`. */
+export function cStringArg(value, what, Err = InvalidArgumentError) {
+	textArg(value, what);
+	if (value.includes('\0'))
+		throw new Err(`${what} cannot hold a NUL character`);
+	return value;
+}
+
 /** Bytes: a Uint8Array (a Node Buffer is one) or an ArrayBuffer. */
 export function bytesArg(value, what = 'snapshot') {
 	if (value instanceof Uint8Array)

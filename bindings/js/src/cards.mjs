@@ -3,8 +3,8 @@
 
 // Cards and sets of cards, in every deck style (cards.h).
 
-import { describe, intArg, textArg, u64Arg } from './args.mjs';
-import { InvalidCardError } from './errors.mjs';
+import { cStringArg, describe, intArg, textArg, u64Arg } from './args.mjs';
+import { InvalidCardError, ParseError } from './errors.mjs';
 import { Style } from './enums.mjs';
 
 /** The number of card ids, jokers included (0..41). */
@@ -127,7 +127,6 @@ export function defineCards(ctx) {
 		 *  there is no comma. ParseError for a name that is no card or a
 		 *  card named twice. */
 		static parse(text, style = Style.ANY) {
-			textArg(text, 'card set text');
 			return trusted(parseMask(text, style));
 		}
 
@@ -187,6 +186,7 @@ export function defineCards(ctx) {
 	}
 
 	function parseMask(text, style) {
+		cStringArg(text, 'card set text', ParseError);
 		styleArg(style, true);
 		return native.withText(text, (ptr) => native.outU64('escopa_cardset_parse', ptr, style));
 	}

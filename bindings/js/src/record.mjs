@@ -3,7 +3,7 @@
 
 // Game records (record.h), as in bindings/python/escopa/_record.py.
 
-import { intArg, textArg } from './args.mjs';
+import { cStringArg, intArg, textArg } from './args.mjs';
 import { filled, newFromRules } from './queries.mjs';
 import { IndexOutOfRangeError } from './errors.mjs';
 
@@ -47,7 +47,7 @@ export function defineRecord(ctx) {
 		}
 		/** A tag's value, or null if the record has no such tag. */
 		tag(key) {
-			textArg(key, 'tag key');
+			cStringArg(key, 'a tag key');
 			const ptr = this._ptr;
 			return native.withText(key, (k) => {
 				const length = native.frame(() => {
@@ -60,8 +60,8 @@ export function defineRecord(ctx) {
 		/** Sets a tag (InvalidArgumentError for a malformed or reserved key
 		 *  or value, or a 33rd tag). */
 		setTag(key, value) {
-			textArg(key, 'tag key');
-			textArg(value, 'tag value');
+			cStringArg(key, 'a tag key');
+			cStringArg(value, 'a tag value');
 			const ptr = this._ptr;
 			native.withText(key, (k) => native.withText(value, (v) =>
 				native.call('escopa_record_set_tag', ptr, k, v)));
