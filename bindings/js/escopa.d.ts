@@ -298,6 +298,7 @@ export declare class Game extends Handle {
 	moveCount(): number;
 	moveAt(index: number): Move;
 	movesPage(start: number, count: number): Move[];
+	iterMoves(): Generator<Move, void, undefined>;
 	isLegal(move: MoveLike): boolean;
 	refusal(move: MoveLike): RefusalValue;
 	refusalText(move: MoveLike, style?: StyleValue): string;

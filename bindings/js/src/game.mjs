@@ -20,6 +20,8 @@ export const SNAPSHOT_SIZE = 256;
 const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
 		 lastTake: 40, lastTakeSide: 48 };
 const SIZE_MAX = 2 ** 32 - 1;
+/** Moves fetched per C call by iterMoves(). */
+const PAGE_SIZE = 4096;
 
 export function defineGame(ctx) {
 	const { native, Handle, Rules, withRules, cards, cardArg, setArg, styleArg, trustedSet,
@@ -232,6 +234,20 @@ export function defineGame(ctx) {
 				});
 			} finally {
 				native.free(buf);
+			}
+		}
+		/** The legal moves one page at a time, never all held at once:
+		 *  for positions set up by hand with more than MAX_LEGAL_MOVES. It
+		 *  walks a copy of the position as it is now, freed when the walk
+		 *  ends (or is left with break or return). */
+		*iterMoves() {
+			const copy = this.clone();
+			try {
+				const total = copy.moveCount();
+				for (let start = 0; start < total; start += PAGE_SIZE)
+					yield* copy.movesPage(start, Math.min(PAGE_SIZE, total - start));
+			} finally {
+				copy.free();
 			}
 		}
 		/** Whether a move (a Move, text, or a value) is legal now. */
