@@ -298,6 +298,7 @@ export declare class Game extends Handle {
 	moveCount(): number;
 	moveAt(index: number): Move;
 	movesPage(start: number, count: number): Move[];
+	iterMoves(): Generator<Move, void, undefined>;
 	isLegal(move: MoveLike): boolean;
 	refusal(move: MoveLike): RefusalValue;
 	refusalText(move: MoveLike, style?: StyleValue): string;
@@ -411,6 +412,9 @@ export interface Escopa {
 	readonly Record: typeof Record;
 	readonly SplitMix64: typeof SplitMix64;
 	describeRefusal(code: RefusalValue): { readonly name: string; readonly text: string };
+	/** Scores a hand from captured piles, one per side, for apps that run
+	 *  their own table. */
+	scorePiles(rules: RulesLike | null | undefined, captured: (CardSet | string)[], sweeps?: number[]): Score[];
 	readonly Suit: typeof Suit;
 	readonly Rank: typeof Rank;
 	readonly Style: typeof Style;

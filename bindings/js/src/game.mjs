@@ -20,9 +20,11 @@ export const SNAPSHOT_SIZE = 256;
 const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
 		 lastTake: 40, lastTakeSide: 48 };
 const SIZE_MAX = 2 ** 32 - 1;
+/** Moves fetched per C call by iterMoves(). */
+const PAGE_SIZE = 4096;
 
 export function defineGame(ctx) {
-	const { native, Handle, Rules, cards, cardArg, styleArg, trustedSet,
+	const { native, Handle, Rules, withRules, cards, cardArg, setArg, styleArg, trustedSet,
 		trustedMove, moveValue } = ctx;
 
 	const scoreItems = [];
@@ -193,12 +195,7 @@ export function defineGame(ctx) {
 		 *  sevenCount, primieraTotal. */
 		handScore(side) {
 			seatArg(this, side, 'side');
-			return native.frame(() => {
-				const row = native.alloc(scoreItems.length * 4);
-				native.call('escopa_game_hand_score', this._ptr, side, row, scoreItems.length);
-				const values = native.i32s(row, scoreItems.length);
-				return Object.freeze(Object.fromEntries(scoreItems.map((name, i) => [name, values[i]])));
-			});
+			return scoreRow((row, n) => native.call('escopa_game_hand_score', this._ptr, side, row, n));
 		}
 		/** Every side's hand score, in side order. */
 		handScores() {
@@ -237,6 +234,20 @@ export function defineGame(ctx) {
 				});
 			} finally {
 				native.free(buf);
+			}
+		}
+		/** The legal moves one page at a time, never all held at once:
+		 *  for positions set up by hand with more than MAX_LEGAL_MOVES. It
+		 *  walks a copy of the position as it is now, freed when the walk
+		 *  ends (or is left with break or return). */
+		*iterMoves() {
+			const copy = this.clone();
+			try {
+				const total = copy.moveCount();
+				for (let start = 0; start < total; start += PAGE_SIZE)
+					yield* copy.movesPage(start, Math.min(PAGE_SIZE, total - start));
+			} finally {
+				copy.free();
 			}
 		}
 		/** Whether a move (a Move, text, or a value) is legal now. */
@@ -319,6 +330,38 @@ export function defineGame(ctx) {
 	installCopies(ctx, Game, 'escopa_game_', SNAPSHOT_SIZE,
 		      { text: 'position', format: 'format_position', load: 'loadPosition', cLoad: 'load_position' });
 
+	/** The Score a call `body(row, n)` writes into a row of n items. */
+	function scoreRow(body) {
+		return native.frame(() => {
+			const row = native.alloc(scoreItems.length * 4);
+			body(row, scoreItems.length);
+			const values = native.i32s(row, scoreItems.length);
+			return Object.freeze(Object.fromEntries(scoreItems.map((name, i) => [name, values[i]])));
+		});
+	}
+
+	/** Scores a hand from captured piles, one per side (1 to 4 sides), for
+	 *  apps that run their own table: a Score per side. `sweeps` gives each
+	 *  side's sweep points (0 by default). InvalidCardError if two piles
+	 *  share a card. */
+	function scorePiles(rules, captured, sweeps = undefined) {
+		if (!Array.isArray(captured))
+			throw new TypeError(`captured is an array of card sets, one per side, not ${describe(captured)}`);
+		const sides = intArg(captured.length, 1, 4, 'the number of sides');
+		const points = sweeps ?? captured.map(() => 0);
+		if (!Array.isArray(points) || points.length !== sides)
+			throw new TypeError('sweeps is an array of sweep points, one per side of captured');
+		const masks = captured.map((set) => setArg(set).mask);
+		points.forEach((p) => intArg(p, 0, 1000, 'sweep points'));
+		return withRules(rules, (r) => native.frame(() => {
+			const sets = native.alloc(8 * sides), counts = native.alloc(4 * sides);
+			masks.forEach((mask, i) => native.setU64(sets + 8 * i, mask));
+			points.forEach((p, i) => native.setI32(counts + 4 * i, p));
+			return Array.from({ length: sides }, (_, side) => scoreRow((row, n) =>
+				native.call('escopa_score_piles', r, sides, sets, counts, side, row, n)));
+		}));
+	}
+
 	function playResult(r) {
 		const flags = native.u32(r + RESULT.flags);
 		const lastTakeSide = native.i32(r + RESULT.lastTakeSide);
@@ -338,5 +381,5 @@ export function defineGame(ctx) {
 		});
 	}
 
-	Object.assign(ctx, { Game, explain, withDeck, listMoves, scoreItems });
+	Object.assign(ctx, { Game, explain, withDeck, listMoves, scorePiles });
 }

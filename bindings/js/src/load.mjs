@@ -97,7 +97,7 @@ function bind(mod) {
 		libraryVersion: version,
 		Card: ctx.Card, CardSet: ctx.CardSet, Rules: ctx.Rules, Move: ctx.Move,
 		Game: ctx.Game, View: ctx.View, Bot: ctx.Bot, Record: ctx.Record,
-		SplitMix64, describeRefusal,
+		SplitMix64, describeRefusal, scorePiles: ctx.scorePiles,
 		...enums, ...errorClasses,
 		CARD_COUNT, MAX_LEGAL_MOVES, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE, BOT_MAX_ANALYZED,
 	});

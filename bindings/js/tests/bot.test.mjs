@@ -5,7 +5,10 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { escopa, throwsStatus } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escopa, packageDir, throwsStatus } from './helpers.mjs';
 
 const { Bot, BotKind, Level, Game } = escopa;
 
@@ -74,6 +77,22 @@ test('more than one thread fails as documented: this build has no threads', () =
 	const one = new Bot('pimc', { threads: 1, iterations: 8 });
 	assert.equal(one.options.threads, 1);
 	one.free();
+});
+
+test('escopa_batch_set_threads() fails as documented in the module (the package does not wrap batches)', async () => {
+	const { default: createEscopaModule } = await import(pathToFileURL(path.join(packageDir, 'libescopa.mjs')).href);
+	const m = await createEscopaModule({ wasmBinary: readFileSync(path.join(packageDir, 'libescopa.wasm')) });
+	const out = m._malloc(8);
+	assert.equal(m._escopa_rules_new(escopa.Preset.ESCOBA_DE_15, out), 0);
+	const rules = m.HEAPU32[out >> 2];
+	assert.equal(m._escopa_batch_new(rules, 2, 256, 1n, out + 4), 0);
+	const batch = m.HEAPU32[(out + 4) >> 2];
+	const status = m._escopa_batch_set_threads(batch, 2);
+	assert.equal(m.UTF8ToString(m._escopa_status_name(status)), 'ESCOPA_E_NOMEM');
+	assert.equal(m._escopa_batch_set_threads(batch, 1), 0, 'one thread works');
+	m._escopa_batch_free(batch);
+	m._escopa_rules_free(rules);
+	m._free(out);
 });
 
 test('an analysis values every legal move, in the order of legalMoves()', () => {

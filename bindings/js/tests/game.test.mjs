@@ -5,7 +5,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { escopa, playOut } from './helpers.mjs';
+import { at, escopa, playOut } from './helpers.mjs';
 
 const { Game, Rules, Move, Phase, Refusal, MoveKind } = escopa;
 
@@ -47,6 +47,7 @@ test('legal moves are legal, and play says what it did', () => {
 	assert.ok(moves.every((m) => game.isLegal(m) && m instanceof Move));
 	assert.ok(game.moveAt(-1).equals(moves.at(-1)));
 	assert.deepEqual(game.movesPage(1, 2).map(String), moves.slice(1, 3).map(String));
+	assert.deepEqual([...game.iterMoves()].map(String), moves.map(String));
 	const seat = game.currentSeat;
 	const move = moves[0];
 	const result = game.play(move);
@@ -56,6 +57,28 @@ test('legal moves are legal, and play says what it did', () => {
 	assert.equal(result.taken.mask, move.kind === MoveKind.CAPTURE ? move.target.mask : 0n);
 	assert.equal(typeof result.sweep, 'boolean');
 	assert.notEqual(game.currentSeat, seat);
+	game.free();
+});
+
+test('iterMoves() walks a position with more moves than MAX_LEGAL_MOVES a page at a time', () => {
+	// Escopa's capture multiples and a table of 26 cards: millions of captures.
+	const table = '1o 1c 1e 1b 2o 2c 2e 2b 3o 3c 3e 3b 4o 4c 4e 4b 5o 5c 5e 5b 6o 6c 6e 6b 7c 7e';
+	const game = at('escopa', '7o 8o 9o', '8c 9c 10c', table);
+	const count = game.moveCount();
+	assert.ok(count > escopa.MAX_LEGAL_MOVES, `${count} moves`);
+	assert.throws(() => game.legalMoves(), (error) => error instanceof escopa.TooManyMovesError &&
+		      error.count === count && error.limit === escopa.MAX_LEGAL_MOVES);
+	let n = 0, last = null;
+	for (const move of game.iterMoves()) {
+		if (n % 500000 === 0)
+			assert.ok(game.isLegal(move));
+		last = move;
+		n++;
+		if (n === 1200000)
+			break;
+	}
+	assert.equal(n, 1200000);
+	assert.ok(last.equals(game.moveAt(n - 1)));
 	game.free();
 });
 

@@ -10,7 +10,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageDir } from './helpers.mjs';
@@ -39,7 +39,7 @@ test('npm pack makes a tarball of the package files only', () => {
 });
 
 test('the tarball installs offline and imports as "libescopa"', () => {
-	execFileSync('mkdir', ['-p', app]);
+	mkdirSync(app, { recursive: true });
 	writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
 	npm(['install', '--offline', '--no-save', path.join(tmp, `libescopa-${version}.tgz`)], app);
 	writeFileSync(path.join(app, 'play.mjs'), `

@@ -125,6 +125,27 @@ test('the queries of a game', () => {
 	game.free();
 });
 
+test('scorePiles scores captured piles as a game scores its hand', () => {
+	const game = new Game('escopa', { seed: 17n });
+	while (game.phase === Phase.PLAYING)
+		game.play(game.chooseMove());
+	const captured = [game.captured(0), game.captured(1)];
+	const sweeps = [game.sweeps(0), game.sweeps(1)];
+	assert.deepEqual(escopa.scorePiles('escopa', captured, sweeps), game.handScores());
+	const rules = game.rules;
+	assert.deepEqual(escopa.scorePiles(rules, captured.map(String), sweeps), game.handScores());
+	const none = escopa.scorePiles('escopa', ['7o', '']);
+	assert.equal(none[0].sevenOfCoins, 1);
+	assert.equal(none[1].total, 0);
+	throwsStatus(assert, () => escopa.scorePiles('escopa', ['7o', '7o']), escopa.InvalidCardError, 3);
+	throwsStatus(assert, () => escopa.scorePiles('escopa', []), escopa.InvalidArgumentError, 2);
+	throwsStatus(assert, () => escopa.scorePiles('escopa', ['7o'], [1001]), escopa.InvalidArgumentError, 2);
+	assert.throws(() => escopa.scorePiles('escopa', ['7o', '1o'], [0]), TypeError);
+	assert.throws(() => escopa.scorePiles('escopa', '7o'), TypeError);
+	rules.free();
+	game.free();
+});
+
 test('dealing from a deck order, and a deck that is not a permutation', () => {
 	const deck = Array.from({ length: 40 }, (_, id) => Card.fromId(39 - id));
 	const a = Game.fromDeck('escoba_de_15', 2, deck);
