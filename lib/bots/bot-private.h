@@ -67,6 +67,8 @@ struct search_job {
 	bool minimax;                          /* the other sides play their best in a solve */
 	int lookahead;                         /* PIMC: 1, or 2 with the seat's next move */
 	double exploration;                    /* ISMCTS, in points */
+	uint32_t first_sample;                 /* PIMC: the deals [first_sample, budget) */
+	const bool *racing;                    /* PIMC: the moves judged, NULL for all */
 };
 
 struct search_share {
