@@ -109,6 +109,10 @@ size_t list_moves(const struct escopa_game *game, escopa_move_t *moves);
  * max_nodes positions (a table with many ways to capture). */
 bool endgame_value(const struct escopa_game *game, const int *start, int side,
 		   uint32_t max_nodes, bool greedy_others, int *value);
+/* The same, and the positions it visited into *visited (all of them when
+ * it gave up). */
+bool endgame_solve(const struct escopa_game *game, const int *start, int side,
+		   uint32_t max_nodes, bool greedy_others, int *value, uint32_t *visited);
 /* The nodes a solve may visit before PIMC judges by a playout instead. */
 #define ENDGAME_MAX_NODES 1000
 /* The nodes all the solves of one decision may visit, shared out evenly

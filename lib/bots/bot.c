@@ -24,9 +24,12 @@
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
 #define PIMC_MOVES_PER_SAMPLE 12
-/* The moves a PIMC decision's playouts may weigh, about 10 ms of one
- * core: a big table gets fewer deals. */
-#define PIMC_DECISION_WORK 600000
+/* The moves a PIMC decision's playouts may weigh, about 14 ms of one
+ * core of this project's machines: a big table gets fewer deals. */
+#define PIMC_DECISION_WORK 400000
+/* What a node of an exact solve costs in moves weighed by a playout: it
+ * lists the moves, and where the greedy model plays, weighs them. */
+#define SOLVE_NODE_WORK 5
 /* Random and greedy players analyse moves with this many PIMC deals. */
 #define ANALYSIS_SAMPLES 64
 
@@ -258,7 +261,8 @@ playout_cost(struct escopa_game *game)
  * same on any threads): on one deal sampled first, the first move's
  * playout sets how many deals the decision can afford (a big table makes
  * every playout dear), and its solve whether the root's solves are worth
- * trying (none when it runs out: every other would too). Returns the
+ * trying (none when it runs out: every other would too) and, by the nodes
+ * it visits, how many deals of solves the decision can afford. Returns the
  * nodes each solve may visit, the decision's share of
  * ENDGAME_DECISION_NODES; lowers *samples. */
 static uint32_t
@@ -267,8 +271,9 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 {
 	if (n_moves == 0)
 		return 0;
-	struct escopa_game deal;
-	source->sample(source->context, &rng, &deal);
+	struct escopa_game first, deal;
+	source->sample(source->context, &rng, &first);
+	deal = first;
 	game_apply(&deal, moves[0], NULL);
 	struct escopa_game playout = deal;
 	uint64_t cost = playout_cost(&playout) + 1;
@@ -280,10 +285,23 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 	if (cards_left(source->known) - 1 > endgame_cards || deal.phase != ESCOPA_PHASE_PLAYING)
 		return nodes;   /* no solve at the root: the playouts' solves come later */
 	int start[MAX_SEATS], value;
+	uint32_t visited;
 	hand_start(source->known, start);
-	if (!endgame_value(&deal, start, side_of(source->known, source->viewer), nodes, !minimax,
-			   &value))
+	int side = side_of(source->known, source->viewer);
+	if (!endgame_solve(&deal, start, side, nodes, !minimax, &value, &visited))
 		return 0;
+	/* Every move's solve on this deal: what a deal of solves costs. */
+	uint64_t deal_cost = visited;
+	for (size_t i = 1; i < n_moves; i++) {
+		struct escopa_game after = first;
+		game_apply(&after, moves[i], NULL);
+		if (after.phase == ESCOPA_PHASE_PLAYING &&
+		    endgame_solve(&after, start, side, nodes, !minimax, &value, &visited))
+			deal_cost += visited;
+	}
+	most = PIMC_DECISION_WORK / (deal_cost * SOLVE_NODE_WORK + n_moves);
+	if (most < *samples)
+		*samples = most < 1 ? 1 : (uint32_t)most;
 	return nodes;
 }
 
