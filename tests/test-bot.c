@@ -123,7 +123,10 @@ START_TEST(new_refuses_bad_arguments_with_exact_status)
 	bad = options;
 	bad.minimax = 2;
 	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
-	for (int i = 0; i < 6; i++) {
+	bad = options;
+	bad.racing = 2;
+	assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
+	for (size_t i = 0; i < sizeof bad.reserved / sizeof bad.reserved[0]; i++) {
 		bad = options;
 		bad.reserved[i] = 1;
 		assert_refused(ESCOPA_BOT_PIMC, &bad, ESCOPA_E_RANGE);
@@ -284,17 +287,41 @@ START_TEST(the_same_seed_makes_the_same_choices)
 }
 END_TEST
 
+/* A search player of seed 8; `racing` for PIMC's race. */
 static struct escopa_bot *
-new_threaded_bot(enum escopa_bot_kind kind, uint32_t iterations, uint32_t threads)
+new_search_bot(enum escopa_bot_kind kind, uint32_t iterations, uint32_t threads, uint32_t racing)
 {
 	struct escopa_bot_options options;
 	ck_assert_ok(escopa_bot_options_init(&options, kind));
 	options.iterations = iterations;
 	options.threads = threads;
 	options.seed = 8;
+	options.racing = racing;
 	struct escopa_bot *bot = NULL;
 	ck_assert_ok(escopa_bot_new(kind, &options, &bot));
 	return bot;
+}
+
+static struct escopa_bot *
+new_threaded_bot(enum escopa_bot_kind kind, uint32_t iterations, uint32_t threads)
+{
+	return new_search_bot(kind, iterations, threads, 0);
+}
+
+/* Two players value every move of the game the same, exactly. */
+static void
+assert_same_analysis(struct escopa_bot *a, struct escopa_bot *b, const struct escopa_game *game)
+{
+	struct escopa_move_value va[512], vb[512];
+	size_t na = 0, nb = 0;
+	ck_assert_ok(escopa_bot_analyze_game(a, game, va, 512, &na));
+	ck_assert_ok(escopa_bot_analyze_game(b, game, vb, 512, &nb));
+	ck_assert_uint_eq(na, nb);
+	for (size_t i = 0; i < na; i++) {
+		ck_assert_uint_eq(va[i].move, vb[i].move);
+		ck_assert(va[i].value == vb[i].value);
+		ck_assert_uint_eq(va[i].samples, vb[i].samples);
+	}
 }
 
 START_TEST(pimc_gives_the_same_values_on_any_number_of_threads)
@@ -308,16 +335,7 @@ START_TEST(pimc_gives_the_same_values_on_any_number_of_threads)
 	for (int players = 2; players <= 4; players++) {
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOPA, players, 5, NULL);
 		while (phase_of(game) == ESCOPA_PHASE_PLAYING) {
-			struct escopa_move_value a[512], b[512];
-			size_t na = 0, nb = 0;
-			ck_assert_ok(escopa_bot_analyze_game(one, game, a, 512, &na));
-			ck_assert_ok(escopa_bot_analyze_game(three, game, b, 512, &nb));
-			ck_assert_uint_eq(na, nb);
-			for (size_t i = 0; i < na; i++) {
-				ck_assert_uint_eq(a[i].move, b[i].move);
-				ck_assert(a[i].value == b[i].value);
-				ck_assert_uint_eq(a[i].samples, b[i].samples);
-			}
+			assert_same_analysis(one, three, game);
 			escopa_move_t move;
 			ck_assert_ok(escopa_bot_choose_game(tree, game, &move));
 			ck_assert_ok(escopa_game_is_legal(game, move));
@@ -329,6 +347,42 @@ START_TEST(pimc_gives_the_same_values_on_any_number_of_threads)
 	escopa_bot_free(one);
 	escopa_bot_free(three);
 	escopa_bot_free(tree);
+	escopa_bot_free(greedy);
+}
+END_TEST
+
+START_TEST(a_race_is_the_same_on_any_threads_and_analysis_never_races)
+{
+	/* moves drop out of a race by whole-number sums: threads change
+	 * nothing; an analysis values every move on every deal, race or not */
+	struct escopa_bot *one = new_search_bot(ESCOPA_BOT_PIMC, 48, 1, 1);
+	struct escopa_bot *three = new_search_bot(ESCOPA_BOT_PIMC, 48, 3, 1);
+	struct escopa_bot *flat = new_search_bot(ESCOPA_BOT_PIMC, 48, 1, 0);
+	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	int differ = 0, decisions = 0;
+	for (int players = 2; players <= 4; players += 2) {
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, players, 11, NULL);
+		while (phase_of(game) == ESCOPA_PHASE_PLAYING) {
+			escopa_move_t a, b, c, move;
+			ck_assert_ok(escopa_bot_choose_game(one, game, &a));
+			ck_assert_ok(escopa_bot_choose_game(three, game, &b));
+			ck_assert_ok(escopa_bot_choose_game(flat, game, &c));
+			ck_assert_uint_eq(a, b);
+			ck_assert_ok(escopa_game_is_legal(game, a));
+			differ += a != c;
+			decisions++;
+			assert_same_analysis(one, flat, game);
+			ck_assert_ok(escopa_bot_choose_game(greedy, game, &move));
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+	}
+	/* the race spends its deals otherwise: some choices differ, not most */
+	ck_assert_int_gt(differ, 0);
+	ck_assert_int_lt(differ, decisions / 2);
+	escopa_bot_free(one);
+	escopa_bot_free(three);
+	escopa_bot_free(flat);
 	escopa_bot_free(greedy);
 }
 END_TEST
@@ -642,7 +696,7 @@ START_TEST(choosing_never_allocates)
 {
 	if (!allocations_counted())
 		return;   /* valgrind or ASan own the malloc family */
-	enum { N_BOTS = ESCOPA_BOT_OMNISCIENT + 4 };
+	enum { N_BOTS = ESCOPA_BOT_OMNISCIENT + 5 };
 	struct escopa_bot *bots[N_BOTS];
 	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++)
 		bots[kind] = new_bot((enum escopa_bot_kind)kind, 16, 3);
@@ -650,6 +704,7 @@ START_TEST(choosing_never_allocates)
 	/* threads are started with the player, not by a decision */
 	bots[ESCOPA_BOT_OMNISCIENT + 2] = new_threaded_bot(ESCOPA_BOT_PIMC, 16, 2);
 	bots[ESCOPA_BOT_OMNISCIENT + 3] = new_threaded_bot(ESCOPA_BOT_ISMCTS, 64, 2);
+	bots[ESCOPA_BOT_OMNISCIENT + 4] = new_search_bot(ESCOPA_BOT_PIMC, 16, 2, 1);
 	for (int kind = 0; kind < N_BOTS; kind++) {
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 21, NULL);
 		int before = allocations;
@@ -683,6 +738,7 @@ make_suite(void)
 	tcase_add_test(tc, the_greedy_kind_is_the_greedy_player);
 	tcase_add_test(tc, the_same_seed_makes_the_same_choices);
 	tcase_add_test(tc, pimc_gives_the_same_values_on_any_number_of_threads);
+	tcase_add_test(tc, a_race_is_the_same_on_any_threads_and_analysis_never_races);
 	tcase_add_test(tc, fair_players_see_only_their_seat);
 	tcase_add_test(tc, a_time_budget_stops_the_search);
 	tcase_add_test(tc, choose_and_analyze_refuse_bad_arguments);

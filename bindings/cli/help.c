@@ -169,7 +169,7 @@ static const char tournament_help[] =
 	"                  greedy, pimc, ismcts, omniscient), then options:\n"
 	"                  pimc:iterations=400,endgame=6  (keys: iterations, time,\n"
 	"                  threads, seed, endgame, randomness, exploration, nodes,\n"
-	"                  lookahead, minimax; a level takes seed only)\n"
+	"                  lookahead, minimax, racing; a level takes seed only)\n"
 	"  --deals N       number of deals (default 100)\n"
 	"  --seed-start S  seed of the first deal (default 0)\n"
 	"  --preset P      rules preset (default escoba_de_15)\n"

@@ -500,14 +500,14 @@ parse_spec(const char *text, struct player_spec *spec)
 			return false;
 		static const char *const keys[] = { "iterations", "time", "threads", "seed",
 						    "endgame", "randomness", "exploration", "nodes",
-						    "lookahead", "minimax" };
+						    "lookahead", "minimax", "racing" };
 		uint32_t *fields[] = { &spec->options.iterations, &spec->options.time_ms,
 				       &spec->options.threads, NULL, &spec->options.endgame_cards,
 				       &spec->options.randomness, &spec->options.exploration,
 				       &spec->options.nodes, &spec->options.lookahead,
-				       &spec->options.minimax };
+				       &spec->options.minimax, &spec->options.racing };
 		int key = -1;
-		for (int i = 0; i < 10; i++) {
+		for (int i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++) {
 			if (strlen(keys[i]) == klen && strncmp(p, keys[i], klen) == 0)
 				key = i;
 		}

@@ -67,6 +67,8 @@ struct search_job {
 	bool minimax;                          /* the other sides play their best in a solve */
 	int lookahead;                         /* PIMC: 1, or 2 with the seat's next move */
 	double exploration;                    /* ISMCTS, in points */
+	uint32_t first_sample;                 /* PIMC: the deals [first_sample, budget) */
+	const bool *racing;                    /* PIMC: the moves judged, NULL for all */
 };
 
 struct search_share {
@@ -107,6 +109,10 @@ size_t list_moves(const struct escopa_game *game, escopa_move_t *moves);
  * max_nodes positions (a table with many ways to capture). */
 bool endgame_value(const struct escopa_game *game, const int *start, int side,
 		   uint32_t max_nodes, bool greedy_others, int *value);
+/* The same, and the positions it visited into *visited (all of them when
+ * it gave up). */
+bool endgame_solve(const struct escopa_game *game, const int *start, int side,
+		   uint32_t max_nodes, bool greedy_others, int *value, uint32_t *visited);
 /* The nodes a solve may visit before PIMC judges by a playout instead. */
 #define ENDGAME_MAX_NODES 1000
 /* The nodes all the solves of one decision may visit, shared out evenly

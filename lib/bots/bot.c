@@ -24,9 +24,12 @@
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
 #define PIMC_MOVES_PER_SAMPLE 12
-/* The moves a PIMC decision's playouts may weigh, about 10 ms of one
- * core: a big table gets fewer deals. */
-#define PIMC_DECISION_WORK 600000
+/* The moves a PIMC decision's playouts may weigh, about 14 ms of one
+ * core of this project's machines: a big table gets fewer deals. */
+#define PIMC_DECISION_WORK 400000
+/* What a node of an exact solve costs in moves weighed by a playout: it
+ * lists the moves, and where the greedy model plays, weighs them. */
+#define SOLVE_NODE_WORK 5
 /* Random and greedy players analyse moves with this many PIMC deals. */
 #define ANALYSIS_SAMPLES 64
 
@@ -93,7 +96,7 @@ options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *give
 	}
 	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
 	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2 ||
-	    given->minimax > 1)
+	    given->minimax > 1 || given->racing > 1)
 		return ESCOPA_E_RANGE;
 	*out = *given;
 	if (!out->iterations)
@@ -169,10 +172,13 @@ escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot *
 		break;
 	case ESCOPA_LEVEL_EXPERT:
 		/* Exact from 12 cards measured no stronger, and its solves of a
-		 * hidden stock make some moves slow (doc/players.md). */
+		 * hidden stock make some moves slow; racing 400 deals' work
+		 * measured stronger than 200 or 400 deals on every move, and
+		 * more work no stronger still (doc/players.md). */
 		kind = ESCOPA_BOT_PIMC;
 		escopa_bot_options_init(&options, kind);
-		options.iterations = 200;
+		options.iterations = 400;
+		options.racing = 1;
 		break;
 	default:
 		return ESCOPA_E_INVALID;
@@ -255,7 +261,8 @@ playout_cost(struct escopa_game *game)
  * same on any threads): on one deal sampled first, the first move's
  * playout sets how many deals the decision can afford (a big table makes
  * every playout dear), and its solve whether the root's solves are worth
- * trying (none when it runs out: every other would too). Returns the
+ * trying (none when it runs out: every other would too) and, by the nodes
+ * it visits, how many deals of solves the decision can afford. Returns the
  * nodes each solve may visit, the decision's share of
  * ENDGAME_DECISION_NODES; lowers *samples. */
 static uint32_t
@@ -264,8 +271,9 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 {
 	if (n_moves == 0)
 		return 0;
-	struct escopa_game deal;
-	source->sample(source->context, &rng, &deal);
+	struct escopa_game first, deal;
+	source->sample(source->context, &rng, &first);
+	deal = first;
 	game_apply(&deal, moves[0], NULL);
 	struct escopa_game playout = deal;
 	uint64_t cost = playout_cost(&playout) + 1;
@@ -277,18 +285,33 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 	if (cards_left(source->known) - 1 > endgame_cards || deal.phase != ESCOPA_PHASE_PLAYING)
 		return nodes;   /* no solve at the root: the playouts' solves come later */
 	int start[MAX_SEATS], value;
+	uint32_t visited;
 	hand_start(source->known, start);
-	if (!endgame_value(&deal, start, side_of(source->known, source->viewer), nodes, !minimax,
-			   &value))
+	int side = side_of(source->known, source->viewer);
+	if (!endgame_solve(&deal, start, side, nodes, !minimax, &value, &visited))
 		return 0;
+	/* Every move's solve on this deal: what a deal of solves costs. */
+	uint64_t deal_cost = visited;
+	for (size_t i = 1; i < n_moves; i++) {
+		struct escopa_game after = first;
+		game_apply(&after, moves[i], NULL);
+		if (after.phase == ESCOPA_PHASE_PLAYING &&
+		    endgame_solve(&after, start, side, nodes, !minimax, &value, &visited))
+			deal_cost += visited;
+	}
+	most = PIMC_DECISION_WORK / (deal_cost * SOLVE_NODE_WORK + n_moves);
+	if (most < *samples)
+		*samples = most < 1 ? 1 : (uint32_t)most;
 	return nodes;
 }
 
 /* Searches the position of the view's seat, the true game given for the
  * omniscient player only, into bot->moves and bot->stats. */
+static void race(struct escopa_bot *bot, struct search_job *job);
+
 static void
 search(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
-       uint32_t samples, enum escopa_bot_kind kind)
+       uint32_t samples, enum escopa_bot_kind kind, bool racing)
 {
 	uint64_t seed = bot_mix(bot->options.seed, view_key(view));
 	struct deal_source source = {
@@ -337,7 +360,10 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 	struct bot_pool *pool = bot->pool;
 	if (!pool)
 		job.threads = 1;
-	pool_run(bot, pool, &job);
+	if (racing && kind == ESCOPA_BOT_PIMC && !source.fixed && bot->n_moves > 2)
+		race(bot, &job);
+	else
+		pool_run(bot, pool, &job);
 	/* Added up in share order: whole numbers, so exactly. */
 	for (size_t i = 0; i < bot->n_moves; i++) {
 		bot->stats.sum[i] = 0;
@@ -347,6 +373,57 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 			bot->stats.count[i] += bot->shares[t].stats.count[i];
 		}
 	}
+}
+
+/*
+ * Successive halving: the decision's work (its deals times its moves) in
+ * rounds of equal work, each on the better half of the moves of the round
+ * before, judged on the deals after those already judged, so that every
+ * move still in the race has been judged on the same deals. Moves drop out
+ * by their sums, whole numbers, so the race is the same on any threads.
+ */
+static void
+race(struct escopa_bot *bot, struct search_job *job)
+{
+	size_t n = job->n_moves;
+	bool in_race[BOT_MAX_MOVES];
+	for (size_t i = 0; i < n; i++)
+		in_race[i] = true;
+	uint32_t rounds = 0;
+	for (size_t m = 1; m < n; m <<= 1)
+		rounds++;
+	uint64_t work = (uint64_t)job->budget * n;
+	size_t left = n;
+	uint32_t done = 0;
+	job->racing = in_race;
+	for (uint32_t r = 0; r < rounds && left > 1; r++) {
+		uint64_t more = work / ((uint64_t)rounds * left);
+		job->first_sample = done;
+		job->budget = done + (uint32_t)(more ? more : 1);
+		pool_run(bot, bot->pool, job);
+		done = job->budget;
+		if (job->deadline && deadline_passed(job->deadline))
+			break;
+		/* The shares' sums of the moves in the race, added in order. */
+		double sum[BOT_MAX_MOVES];
+		for (size_t i = 0; i < n; i++) {
+			sum[i] = 0;
+			for (int t = 0; in_race[i] && t < job->threads; t++)
+				sum[i] += bot->shares[t].stats.sum[i];
+		}
+		/* Keep the better half (rounded up); ties to the first listed. */
+		size_t keep = (left + 1) / 2;
+		for (size_t k = left; k > keep; k--) {
+			size_t worst = n;
+			for (size_t i = 0; i < n; i++) {
+				if (in_race[i] && (worst == n || sum[i] <= sum[worst]))
+					worst = i;
+			}
+			in_race[worst] = false;
+		}
+		left = keep;
+	}
+	job->racing = NULL;
 }
 
 /* The index of the move to play: the best mean, or for ISMCTS the most
@@ -359,7 +436,9 @@ best_move(const struct escopa_bot *bot)
 		const struct move_stats *st = &bot->stats;
 		double mean = st->count[i] ? st->sum[i] / st->count[i] : -1e300;
 		double best_mean = st->count[best] ? st->sum[best] / st->count[best] : -1e300;
-		if (bot->kind == ESCOPA_BOT_ISMCTS && st->count[i] != st->count[best]) {
+		/* ISMCTS's most visited move; a race's last moves in it. */
+		bool by_count = bot->kind == ESCOPA_BOT_ISMCTS || bot->options.racing;
+		if (by_count && st->count[i] != st->count[best]) {
 			if (st->count[i] > st->count[best])
 				best = i;
 			continue;
@@ -401,7 +480,7 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;
 	}
-	search(bot, view, truth, bot->options.iterations, bot->kind);
+	search(bot, view, truth, bot->options.iterations, bot->kind, bot->options.racing != 0);
 	if (bot->n_moves == 0)
 		return ESCOPA_E_PHASE;
 	*move = bot->moves[best_move(bot)];
@@ -453,7 +532,7 @@ analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct esc
 {
 	bool own = bot->kind != ESCOPA_BOT_RANDOM && bot->kind != ESCOPA_BOT_GREEDY;
 	search(bot, view, truth, own ? bot->options.iterations : ANALYSIS_SAMPLES,
-	       own ? bot->kind : ESCOPA_BOT_PIMC);
+	       own ? bot->kind : ESCOPA_BOT_PIMC, false);
 	size_t n = bot->n_moves;
 	double scale = view->known.sides - 1;   /* hand_value()'s factor */
 	if (n <= capacity) {

@@ -99,15 +99,24 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 }
 
 bool
-endgame_value(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
-	      bool greedy_others, int *value)
+endgame_solve(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
+	      bool greedy_others, int *value, uint32_t *visited)
 {
 	struct solve solve = {
 		.start = start, .side = side, .nodes_left = max_nodes, .greedy_others = greedy_others,
 	};
 	int v = alpha_beta(game, &solve, INT32_MIN, INT32_MAX);
+	*visited = max_nodes - solve.nodes_left;
 	if (solve.nodes_left == 0)
 		return false;
 	*value = v;
 	return true;
+}
+
+bool
+endgame_value(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
+	      bool greedy_others, int *value)
+{
+	uint32_t visited;
+	return endgame_solve(game, start, side, max_nodes, greedy_others, value, &visited);
 }

@@ -70,7 +70,8 @@ pimc_share(const struct search_job *job, int index, struct search_share *share)
 	const struct deal_source *source = job->source;
 	struct move_stats *stats = &share->stats;
 	size_t n = job->n_moves;
-	for (size_t i = 0; i < n; i++) {
+	/* A race's later rounds add to what its first rounds found. */
+	for (size_t i = 0; job->first_sample == 0 && i < n; i++) {
 		stats->sum[i] = 0;
 		stats->count[i] = 0;
 	}
@@ -81,12 +82,15 @@ pimc_share(const struct search_job *job, int index, struct search_share *share)
 	 * says all when the deal is known. */
 	uint32_t samples = source->fixed ? 1 : job->budget;
 	struct escopa_game deal;
-	for (uint32_t s = (uint32_t)index; s < samples; s += (uint32_t)job->threads) {
+	uint32_t first = job->first_sample;
+	for (uint32_t s = first + (uint32_t)index; s < samples; s += (uint32_t)job->threads) {
 		if (s >= (uint32_t)job->threads && deadline_passed(job->deadline))
 			break;
 		uint64_t rng = bot_mix(job->seed, s);
 		source->sample(source->context, &rng, &deal);
 		for (size_t i = 0; i < n; i++) {
+			if (job->racing && !job->racing[i])
+				continue;
 			stats->sum[i] += judge(&deal, job->moves[i], start, side, job);
 			stats->count[i]++;
 		}

@@ -7,15 +7,17 @@
 # release build:
 #
 #   meson setup build-rel --buildtype=release && ninja -C build-rel
-#   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|all]
+#   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|racing|all]
 #
 # "main" is the 4000-deal measurement of the expert level in Escoba de 15
-# (about 20 minutes of one core); "more" is everything else (about 30
-# minutes). THREADS (default 2) and SCALE (default 1: multiplies the deals of
-# "more") change the run, not the figures: results do not depend on the
-# thread count, and ms/move is the CPU time of the player's thread.
+# (about 40 minutes of one core); "more" is everything else (about 45
+# minutes); "racing" the race against flat PIMC at several budgets over
+# the deals of seeds 10000 to 10399 (about 30 minutes). THREADS (default
+# 2) and SCALE (default 1: multiplies the deals of "more") change the run,
+# not the figures: results do not depend on the thread count, and ms/move
+# is the CPU time of the player's thread.
 set -eu
-escopa=${1:?usage: strength.sh ESCOPA [main|more|all]}
+escopa=${1:?usage: strength.sh ESCOPA [main|more|racing|all]}
 part=${2:-all}
 threads=${THREADS:-2}
 scale=${SCALE:-1}
@@ -63,5 +65,13 @@ if [ "$part" = more ] || [ "$part" = all ]; then
 		 pimc:iterations=64,endgame=12 pimc:iterations=400,endgame=12 \
 		 pimc:iterations=200,endgame=12,minimax=1 pimc:iterations=200,endgame=6; do
 		run $((200 * scale)) --player $p --player greedy
+	done
+fi
+if [ "$part" = racing ] || [ "$part" = all ]; then
+	# flat PIMC and the race, the same work, on deals none of the above use
+	for p in pimc:iterations=200,endgame=6 pimc:iterations=200,endgame=6,racing=1 \
+		 pimc:iterations=400,endgame=6 pimc:iterations=400,endgame=6,racing=1 \
+		 pimc:iterations=800,endgame=6,racing=1 pimc:iterations=1600,endgame=6,racing=1; do
+		run 400 --seed-start 10000 --player $p --player greedy
 	done
 fi

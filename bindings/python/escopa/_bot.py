@@ -64,7 +64,7 @@ class MoveValue(NamedTuple):
 
 #: The option fields a Bot takes as keyword arguments, besides ``seed``.
 _UINT_OPTIONS = ("iterations", "time_ms", "threads", "endgame_cards", "randomness",
-                 "exploration", "nodes", "lookahead", "minimax")
+                 "exploration", "nodes", "lookahead", "minimax", "racing")
 
 
 class Bot:
@@ -96,7 +96,9 @@ class Bot:
     ``exploration`` (ISMCTS, thousandths of a point), ``nodes`` (ISMCTS's
     table), ``lookahead`` (PIMC: 1, or 2 to search the seat's next move
     too), ``minimax`` (PIMC's exact search: 0 plays the other sides as the
-    greedy player, 1 plays their best). An option out of its range raises
+    greedy player, 1 plays their best), ``racing`` (PIMC: 1 spends a
+    decision's deals in rounds on the better half of the moves, successive
+    halving; analyses never race). An option out of its range raises
     OptionRangeError.
 
     Threads: one Bot must not be used from two threads at once

@@ -212,7 +212,8 @@ class BotOptions(ctypes.Structure):
         ("nodes", ctypes.c_uint32),
         ("lookahead", ctypes.c_uint32),
         ("minimax", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32 * 6),
+        ("racing", ctypes.c_uint32),
+        ("reserved", ctypes.c_uint32 * 5),
     ]
 
 

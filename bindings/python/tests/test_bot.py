@@ -106,6 +106,9 @@ class BotTest(unittest.TestCase):
         self.assertGreater(options["exploration"], 0)   # the default filled in
         self.assertEqual(options["minimax"], 0)
         self.assertEqual(Bot(BotKind.PIMC, minimax=1).options["minimax"], 1)
+        self.assertEqual(options["racing"], 0)
+        self.assertEqual(Bot(BotKind.PIMC, racing=1).options["racing"], 1)
+        self.assertEqual(Bot.level(Level.EXPERT).options["racing"], 1)
 
     def test_bad_arguments(self):
         with self.assertRaises(TypeError):
@@ -118,6 +121,8 @@ class BotTest(unittest.TestCase):
             Bot(BotKind.PIMC, threads=65)   # the library's own range
         with self.assertRaises(escopa.OptionRangeError):
             Bot(BotKind.PIMC, minimax=2)
+        with self.assertRaises(escopa.OptionRangeError):
+            Bot(BotKind.PIMC, racing=2)
         with self.assertRaises(ValueError):
             Bot(BotKind.PIMC, seed=-1)
         with self.assertRaises(ValueError):
