@@ -350,6 +350,7 @@ export interface BotOptions {
 	nodes?: number;
 	lookahead?: number;
 	minimax?: number;
+	racing?: number;
 }
 
 /** One legal move and what an analysis thinks it is worth, in points. */

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 
 // The engine inside the browser: how long a greedy move takes, that the
-// expert level moves within its default budget (200 sampled deals, no
+// expert level moves within its default budget (400 sampled deals, no
 // time budget) while the page plays, and that the same seed plays the
 // same game in the browser as in C and in node (the golden file of
 // bindings/js/tests, which the native build checks in C and the node
@@ -19,7 +19,7 @@ const GREEDY_BUDGET_MS = Number(process.env.ESCOPA_GREEDY_BUDGET_MS ?? 1);
 // The expert level has no time budget; these bound what a player waits.
 const EXPERT_MEAN_MS = Number(process.env.ESCOPA_EXPERT_MEAN_MS ?? 30);
 const EXPERT_SLOWEST_MS = Number(process.env.ESCOPA_EXPERT_SLOWEST_MS ?? 500);
-const EXPERT_DEALS = 200;
+const EXPERT_DEALS = 400;
 // The page must not freeze: no task of its main thread this long.
 const MAIN_THREAD_MS = Number(process.env.ESCOPA_MAIN_THREAD_MS ?? 200);
 
@@ -116,7 +116,7 @@ test('the expert level moves within its default budget, in the worker, as the pa
 	assertNoProblems(expert);
 	await expert.close();
 
-	// Its budget: no move is judged on more than its 200 deals, on a
+	// Its budget: no move is judged on more than its 400 deals, on a
 	// stretch of positions of a greedy game.
 	const samples = await page.evaluate((deals) => {
 		const e = window.escopaPage.engine;

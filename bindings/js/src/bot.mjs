@@ -11,7 +11,7 @@ import { BotKind, Level } from './enums.mjs';
 const OPTIONS = {
 	size: 72, seed: 16,
 	fields: { iterations: 4, timeMs: 8, threads: 12, endgameCards: 24, randomness: 28,
-		  exploration: 32, nodes: 36, lookahead: 40, minimax: 44 },
+		  exploration: 32, nodes: 36, lookahead: 40, minimax: 44, racing: 48 },
 };
 /** `struct escopa_move_value`. */
 const MOVE_VALUE = { size: 24, value: 8, samples: 16 };
@@ -43,7 +43,7 @@ export function defineBot(ctx) {
 		/** A player of a kind ('random', 'greedy', 'pimc', 'ismcts',
 		 *  'omniscient', or a BotKind) with options: seed (a BigInt or a
 		 *  safe integer), iterations, timeMs, threads, endgameCards,
-		 *  randomness, exploration, nodes, lookahead, minimax (each an
+		 *  randomness, exploration, nodes, lookahead, minimax, racing (each an
 		 *  integer, 0 for the kind's default; see doc/players.md). Threads
 		 *  other than 1 fail in this build (no wasm threads). */
 		constructor(kind = 'pimc', options = undefined) {

@@ -14,7 +14,7 @@ const { Bot, BotKind, Level, Game } = escopa;
 
 test('every level is a kind and a budget, and plays legal moves', () => {
 	const expected = { easy: [BotKind.GREEDY, 0], medium: [BotKind.PIMC, 24],
-			   hard: [BotKind.PIMC, 64], expert: [BotKind.PIMC, 200] };
+			   hard: [BotKind.PIMC, 64], expert: [BotKind.PIMC, 400] };
 	for (const [name, [kind, iterations]] of Object.entries(expected)) {
 		const bot = Bot.level(name, 5n);
 		assert.equal(bot.kind, kind);
