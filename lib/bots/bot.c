@@ -24,9 +24,9 @@
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
 #define PIMC_MOVES_PER_SAMPLE 12
-/* The moves a PIMC decision's playouts may weigh, about 14 ms of one
+/* The moves a PIMC decision's playouts may weigh, about 11 ms of one
  * core of this project's machines: a big table gets fewer deals. */
-#define PIMC_DECISION_WORK 400000
+#define PIMC_DECISION_WORK 320000
 /* What a node of an exact solve costs in moves weighed by a playout: it
  * lists the moves, and where the greedy model plays, weighs them. */
 #define SOLVE_NODE_WORK 5
