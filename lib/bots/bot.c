@@ -398,8 +398,15 @@ race(struct escopa_bot *bot, struct search_job *job)
 	job->racing = in_race;
 	for (uint32_t r = 0; r < rounds && left > 1; r++) {
 		uint64_t more = work / ((uint64_t)rounds * left);
+		if (more == 0)
+			more = 1;
+		/* The deals are numbered in 32 bits: a huge budget stops there. */
+		if (more > UINT32_MAX - done)
+			more = UINT32_MAX - done;
+		if (more == 0)
+			break;
 		job->first_sample = done;
-		job->budget = done + (uint32_t)(more ? more : 1);
+		job->budget = done + (uint32_t)more;
 		pool_run(bot, bot->pool, job);
 		done = job->budget;
 		if (job->deadline && deadline_passed(job->deadline))

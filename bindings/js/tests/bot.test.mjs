@@ -63,6 +63,12 @@ test('options: the defaults filled in, and the bad ones refused', () => {
 	throwsStatus(assert, () => new Bot('pimc', { randomness: 1001 }), escopa.OptionRangeError, 5);
 	throwsStatus(assert, () => new Bot('pimc', { iterations: -1 }), escopa.OptionRangeError, 5);
 	throwsStatus(assert, () => new Bot('pimc', { iterations: 2 ** 32 }), escopa.OptionRangeError, 5);
+	throwsStatus(assert, () => new Bot('pimc', { racing: 2 }), escopa.OptionRangeError, 5);
+	const racing = new Bot('pimc', { racing: 1, iterations: 24 });
+	assert.equal(racing.options.racing, 1);
+	assert.equal(Bot.level('expert', 1n).options.racing, 1);
+	assert.ok(game.isLegal(racing.choose(game)));
+	racing.free();
 	throwsStatus(assert, () => new Bot('perfect'), escopa.InvalidArgumentError, 2);
 	assert.throws(() => new Bot('pimc', { depth: 3 }), TypeError);
 	assert.throws(() => new Bot('pimc', { iterations: '10' }), TypeError);
