@@ -22,6 +22,15 @@
  * lists, per game, every move in ASCII notation, each hand's total per
  * side, the final scores, the winner (null for a drawn game) and the final
  * position notation.
+ *
+ * The file's positions are the other half: tables with more legal moves
+ * than a 32-bit size_t counts (WebAssembly's), and an ordinary one. For
+ * each, the exact count (escopa_game_move_count()), the moves at indexes
+ * past 2^32 (escopa_game_move_at64()), a page there
+ * (escopa_game_moves_page64()), the random player's choices from several
+ * seeds (escopa_game_choose_move(), three decisions a generator), the
+ * random bot's choice for several seeds and the greedy player's choice:
+ * every platform must pick the same moves from the same seeds.
  */
 
 #include <inttypes.h>
@@ -53,6 +62,37 @@ static const struct golden_case cases[] = {
 	{ "scopa", 2, 12, ESCOPA_LEVEL_HARD, 1 },
 	{ "escopa", 2, 21, ESCOPA_LEVEL_EXPERT, UINT64_C(9007199254740993) },
 };
+
+/* The last round of two players, stock empty: seat 1 plays its last card,
+ * `last`, onto every other card of the deck (tests/bench/bench-worst.c). */
+#define LAST_ROUND(rules, last, table) \
+	"position 1 | rules " rules " | players 2 | hand 1 | dealer 1 | phase playing | " \
+	"seat 1 | plays 35 | hands - / " last " | table " table " | stock - | " \
+	"captured - / - | sweeps 0 0 | aside - | scores 0 0 | last - | winner - | " \
+	"rng 1a738b426458e734"
+#define ONES_TO_NINES "1o 1c 1e 1b 2o 2c 2e 2b 3o 3c 3e 3b 4o 4c 4e 4b 5o 5c 5e 5b " \
+	"6o 6c 6e 6b 7o 7c 7e 7b 8o 8c 8e 8b 9o 9c 9e 9b"
+
+static const char *const golden_positions[] = {
+	/* the most moves of any position the readers accept: 1,832,519,380,199 */
+	LAST_ROUND("escoba_comodines capture_multiples=1 forced_capture=none", "jk1",
+		   ONES_TO_NINES " 10o 10c 10e 10b jk2"),
+	/* the most without jokers: 36,650,387,909 */
+	LAST_ROUND("escopa forced_capture=none", "10o", ONES_TO_NINES " 10c 10e 10b"),
+	/* an opening with a few moves */
+	"position 1 | rules escoba_de_15 | players 2 | hand 1 | dealer 1 | phase playing | "
+	"seat 0 | plays 0 | hands 7c 5o 9b / 3c 10e 5e | table 8o 10c 2e 4b | "
+	"stock 1o 1c 1e 1b 2o 2c 2b 3o 3e 3b 4o 4c 4e 5c 5b 6o 6c 6e 6b 7o 7e 7b "
+	"8c 8e 8b 9o 9c 9e 10o 10b | captured - / - | sweeps 0 0 | aside - | scores 0 0 | "
+	"last - | winner - | rng 1a738b426458e734",
+};
+
+/* The generator seeds of the random player and of the random bot. */
+static const uint64_t random_seeds[] = {
+	1, 2, 2026, UINT64_C(9007199254740993), UINT64_C(18446744073709551557),
+};
+#define RANDOM_DECISIONS 3
+#define PAGE_MOVES 6
 
 /* The text, grown as it is written. */
 struct text {
@@ -222,6 +262,118 @@ play_case(struct text *t, const struct golden_case *c)
 	escopa_game_free(game);
 }
 
+static void
+put_move(struct text *t, escopa_move_t move)
+{
+	char buf[256];
+	size_t len;
+	check(escopa_move_format(move, ESCOPA_STYLE_ASCII, buf, sizeof buf, &len), "move text");
+	put_string(t, buf);
+}
+
+static void
+put_u64(struct text *t, uint64_t value)
+{
+	char buf[32];
+	snprintf(buf, sizeof buf, "%" PRIu64, value);
+	puts_text(t, buf);
+}
+
+/* The random bot of a seed. */
+static struct escopa_bot *
+random_bot(uint64_t seed)
+{
+	struct escopa_bot_options options;
+	check(escopa_bot_options_init(&options, ESCOPA_BOT_RANDOM), "bot options");
+	options.seed = seed;
+	struct escopa_bot *bot;
+	check(escopa_bot_new(ESCOPA_BOT_RANDOM, &options, &bot), "random bot");
+	return bot;
+}
+
+static void
+put_position(struct text *t, const char *text)
+{
+	struct escopa_game *game;
+	struct escopa_parse_error error = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	check(escopa_game_parse_position(text, strlen(text), &game, &error), "position");
+	uint64_t count;
+	check(escopa_game_move_count(game, &count), "move count");
+
+	char canonical[2048];
+	size_t len;
+	check(escopa_game_format_position(game, canonical, sizeof canonical, &len), "position");
+	puts_text(t, "    {\n      \"position\": ");
+	put_string(t, canonical);
+	puts_text(t, ",\n      \"count\": ");
+	put_u64(t, count);
+	/* the first and last moves, and those around 2^32 */
+	const uint64_t two_32 = UINT64_C(1) << 32;
+	const uint64_t at[] = { 0, two_32 - 1, two_32, count / 2, count - 1 };
+	puts_text(t, ",\n      \"at\": [");
+	int written_at = 0;
+	uint64_t last_at = 0;
+	for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+		/* in ascending order, each once */
+		if (at[i] >= count || (written_at && at[i] <= last_at))
+			continue;
+		escopa_move_t move;
+		check(escopa_game_move_at64(game, at[i], &move), "move at");
+		puts_text(t, written_at++ ? ",\n        [" : "\n        [");
+		last_at = at[i];
+		put_u64(t, at[i]);
+		puts_text(t, ", ");
+		put_move(t, move);
+		puts_text(t, "]");
+	}
+	/* a page across 2^32, or to the end */
+	uint64_t start = count > two_32 ? two_32 - PAGE_MOVES / 2 : count / 2;
+	escopa_move_t page[PAGE_MOVES];
+	size_t written;
+	check(escopa_game_moves_page64(game, start, page, PAGE_MOVES, &written, &count), "page");
+	puts_text(t, "\n      ],\n      \"page\": { \"start\": ");
+	put_u64(t, start);
+	puts_text(t, ", \"moves\": [");
+	for (size_t i = 0; i < written; i++) {
+		puts_text(t, i ? ",\n        " : "\n        ");
+		put_move(t, page[i]);
+	}
+	puts_text(t, "] },\n      \"random\": [");
+	size_t seeds = sizeof random_seeds / sizeof random_seeds[0];
+	for (size_t i = 0; i < seeds; i++) {
+		uint64_t rng = random_seeds[i];
+		puts_text(t, i ? ",\n        { \"seed\": \"" : "\n        { \"seed\": \"");
+		put_u64(t, random_seeds[i]);
+		puts_text(t, "\", \"moves\": [");
+		for (int d = 0; d < RANDOM_DECISIONS; d++) {
+			escopa_move_t move;
+			check(escopa_game_choose_move(game, ESCOPA_PLAYER_RANDOM, &rng, &move), "random");
+			if (d)
+				puts_text(t, ", ");
+			put_move(t, move);
+		}
+		puts_text(t, "] }");
+	}
+	puts_text(t, "\n      ],\n      \"random_bot\": [");
+	for (size_t i = 0; i < seeds; i++) {
+		struct escopa_bot *bot = random_bot(random_seeds[i]);
+		escopa_move_t move;
+		check(escopa_bot_choose_game(bot, game, &move), "random bot move");
+		escopa_bot_free(bot);
+		puts_text(t, i ? ",\n        { \"seed\": \"" : "\n        { \"seed\": \"");
+		put_u64(t, random_seeds[i]);
+		puts_text(t, "\", \"move\": ");
+		put_move(t, move);
+		puts_text(t, " }");
+	}
+	escopa_move_t greedy;
+	check(escopa_game_choose_move(game, ESCOPA_PLAYER_GREEDY, NULL, &greedy), "greedy");
+	puts_text(t, "\n      ],\n      \"greedy\": ");
+	put_move(t, greedy);
+	puts_text(t, "\n    }");
+	escopa_game_free(game);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -230,12 +382,18 @@ main(int argc, char **argv)
 		return 2;
 	}
 	struct text t = { 0 };
-	puts_text(&t, "{\n  \"format\": \"libescopa golden games 1\",\n"
+	puts_text(&t, "{\n  \"format\": \"libescopa golden games 2\",\n"
 		  "  \"about\": \"written by tests/golden-games.c; the format is in its header comment "
 		  "and in bindings/js/README.md\",\n  \"games\": [\n");
 	size_t n = sizeof cases / sizeof cases[0];
 	for (size_t i = 0; i < n; i++) {
 		play_case(&t, &cases[i]);
+		puts_text(&t, i + 1 < n ? ",\n" : "\n");
+	}
+	puts_text(&t, "  ],\n  \"positions\": [\n");
+	n = sizeof golden_positions / sizeof golden_positions[0];
+	for (size_t i = 0; i < n; i++) {
+		put_position(&t, golden_positions[i]);
 		puts_text(&t, i + 1 < n ? ",\n" : "\n");
 	}
 	puts_text(&t, "  ]\n}\n");

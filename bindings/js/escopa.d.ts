@@ -295,10 +295,12 @@ export declare class Game extends Handle {
 	handScore(side: number): Score;
 	handScores(): Score[];
 	legalMoves(): Move[];
+	/** Exact: every count is below 2**42. */
 	moveCount(): number;
-	moveAt(index: number): Move;
-	movesPage(start: number, count: number): Move[];
-	iterMoves(): Generator<Move, void, undefined>;
+	/** A Number or a BigInt index, negative from the end. */
+	moveAt(index: number | bigint): Move;
+	movesPage(start: number | bigint, count: number): Move[];
+	iterMoves(start?: number | bigint): Generator<Move, void, undefined>;
 	isLegal(move: MoveLike): boolean;
 	refusal(move: MoveLike): RefusalValue;
 	refusalText(move: MoveLike, style?: StyleValue): string;

@@ -42,9 +42,11 @@ for (const pattern of wanted) {
 		copied++;
 	}
 }
-// index.html preloads every module of the package: the browser then
-// fetches them at once rather than level by level of the imports.
-const modules = [];
+// index.html preloads every module of the package and of the page but its
+// entry (app.mjs) and the worker's: the browser then fetches them at once
+// rather than level by level of the imports.
+const modules = files.map((file) => basename(file))
+	.filter((name) => name.endsWith('.mjs') && name !== 'app.mjs' && name !== 'worker.mjs');
 (function list(dir) {
 	for (const name of readdirSync(join(target, dir), { withFileTypes: true })) {
 		if (name.isDirectory())

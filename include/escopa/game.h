@@ -579,6 +579,10 @@ escopa_game_winner(const struct escopa_game *game, int *side);
  * takes time in proportion to its length. README.md lists the measured
  * figures. escopa_game_moves_page() lists from any index on.
  *
+ * Where a `size_t` has 32 bits (WebAssembly, 32-bit ARM) a count past
+ * 2^32 - 1 saturates: escopa_game_move_count(), escopa_game_move_at64()
+ * and escopa_game_moves_page64() count and index in 64 bits everywhere.
+ *
  * @param game The game.
  * @param[out] moves The moves, or NULL if @p capacity is 0.
  * @param capacity The number of elements of @p moves.
@@ -606,6 +610,9 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
  * value, for each hand card and each set of taken jokers) and does not
  * depend on the index: at most some tens of microseconds on the largest
  * tables the readers accept (README.md).
+ *
+ * A `size_t` index reaches every move on a 64-bit platform;
+ * escopa_game_move_at64() reaches every move on every platform.
  *
  * @param game The game.
  * @param index The move's index, below the count escopa_game_moves()
@@ -651,6 +658,80 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move_t *moves,
 		       size_t capacity, size_t *written, size_t *count);
+
+/**
+ * @ingroup game
+ * The number of legal moves of the seat to play, exact on every platform:
+ * the count escopa_game_moves() reports for `NULL, 0`, in 64 bits even
+ * where a `size_t` has 32 (WebAssembly, 32-bit ARM). Every count is below
+ * 2^42 (escopa_game_moves(), "How many"), so it is also exact as a double
+ * (a JavaScript Number). Never allocates.
+ *
+ * **Cost.** That of counting with escopa_game_moves(): at most about a
+ * millisecond on the largest tables the readers accept (README.md).
+ *
+ * @param game The game.
+ * @param[out] count The number of legal moves.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL An argument is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_move_count(const struct escopa_game *game, uint64_t *count);
+
+/**
+ * @ingroup game
+ * escopa_game_move_at() with a 64-bit index: one legal move by its index
+ * in the order of escopa_game_moves(), reaching every move on every
+ * platform. Never allocates.
+ *
+ * **Cost.** As escopa_game_move_at(): polynomial in the table, not
+ * dependent on the index, at most some tens of microseconds.
+ *
+ * @param game The game.
+ * @param index The move's index, below escopa_game_move_count().
+ * @param[out] move The move.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game or @p move is NULL.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_INVALID @p index is not below the number of legal
+ *         moves.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_move_at64(const struct escopa_game *game, uint64_t index, escopa_move_t *move);
+
+/**
+ * @ingroup game
+ * escopa_game_moves_page() with a 64-bit start and count: the legal moves
+ * from index @p start on, as many as fit, and the exact number of legal
+ * moves, on every platform. A page is a buffer, so its size stays a
+ * `size_t`. Never allocates.
+ *
+ * **Cost.** As escopa_game_moves_page(): the start is found in time that
+ * does not depend on it, then each move written costs about as much as
+ * in escopa_game_moves().
+ *
+ * @param game The game.
+ * @param start The index of the first move to write, at most the number
+ *        of legal moves.
+ * @param[out] moves The moves, or NULL if @p capacity is 0.
+ * @param capacity The number of elements of @p moves.
+ * @param[out] written The number of moves written: `min(capacity, count -
+ *             start)`.
+ * @param[out] count The number of legal moves.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p game, @p written or @p count is NULL, or
+ *         @p moves is NULL and @p capacity is not 0.
+ * @retval ESCOPA_E_PHASE No hand is in play.
+ * @retval ESCOPA_E_INVALID @p start is above the number of legal moves;
+ *         nothing is written.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves_page64(const struct escopa_game *game, uint64_t start, escopa_move_t *moves,
+			 size_t capacity, size_t *written, uint64_t *count);
 
 /**
  * @ingroup game

@@ -46,7 +46,8 @@ extern "C" {
 enum escopa_player {
 	/** Picks a legal move uniformly at random: index `r mod count` in the
 	 *  order of escopa_game_moves(), `r` the next SplitMix64 output of the
-	 *  caller's generator. */
+	 *  caller's generator, `count` the exact number of legal moves
+	 *  (escopa_game_move_count(), 64 bits on every platform). */
 	ESCOPA_PLAYER_RANDOM = 0,
 	/** A greedy heuristic that looks one move ahead. Each legal move gets
 	 *  a value: a sweep is worth most; then taking the seven of coins,
@@ -64,7 +65,7 @@ enum escopa_player {
  * Chooses a move for the seat to play.
  *
  * **Cost.** Both players list up to 512 moves with escopa_game_moves();
- * the random player finds a move past them with escopa_game_move_at(),
+ * the random player finds a move past them with escopa_game_move_at64(),
  * and the greedy player plays each listed move on a copy. A decision
  * takes time polynomial in the table, however many moves the position
  * has: at most about 1.3 ms on the positions the readers accept (a table

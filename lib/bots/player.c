@@ -224,23 +224,29 @@ escopa_game_choose_move(const struct escopa_game *game, enum escopa_player playe
 		return ESCOPA_E_NULL;
 
 	escopa_move_t moves[PLAYER_MAX_MOVES];
-	size_t count = 0;
-	enum escopa_status rc = escopa_game_moves(game, moves, PLAYER_MAX_MOVES, &count);
+	size_t listed_count = 0;
+	enum escopa_status rc = escopa_game_moves(game, moves, PLAYER_MAX_MOVES, &listed_count);
 	if (rc != ESCOPA_OK)
 		return rc;
-	if (count == 0)
+	if (listed_count == 0)
 		return ESCOPA_E_PHASE;   /* a hand in play always has a move */
-	size_t listed = count < PLAYER_MAX_MOVES ? count : PLAYER_MAX_MOVES;
+	size_t listed = listed_count < PLAYER_MAX_MOVES ? listed_count : PLAYER_MAX_MOVES;
 
 	if (player == ESCOPA_PLAYER_RANDOM) {
-		size_t index = (size_t)(rng_next(rng) % count);
+		/* The draw is taken modulo the exact count, so that every
+		 * platform chooses the same move: where a size_t has 32 bits a
+		 * count past 2^32 - 1 saturates, and is asked again in 64. */
+		uint64_t count = listed_count;
+		if (listed_count == SIZE_MAX && (rc = escopa_game_move_count(game, &count)) != ESCOPA_OK)
+			return rc;
+		uint64_t index = rng_next(rng) % count;
 		if (index < listed) {
 			*move = moves[index];
 			return ESCOPA_OK;
 		}
 		/* Past the buffer the move is found by its index, so the choice
 		 * stays uniform over every legal move. */
-		return escopa_game_move_at(game, index, move);
+		return escopa_game_move_at64(game, index, move);
 	}
 
 	*move = moves[greedy_pick(game, moves, listed)];

@@ -152,20 +152,22 @@ turn_init(struct turn *turn, const struct escopa_game *game, enum turn_use use)
 				   piles);
 }
 
+/* A count for a size_t of the 1.0 to 1.3 calls: exact on 64-bit
+ * platforms, where every count fits (they are below 2^42), saturating
+ * where a size_t has 32 bits. */
 static size_t
-add_saturating(size_t a, uint64_t b)
+size_saturating(uint64_t count)
 {
-	if (b > SIZE_MAX - a)
-		return SIZE_MAX;
-	return a + (size_t)b;
+	return count > SIZE_MAX ? SIZE_MAX : (size_t)count;
 }
 
-/* A move list being written: moves past the capacity are only counted. */
+/* A move list being written: moves past the capacity are only counted,
+ * exactly, in 64 bits whatever the platform. */
 struct move_list {
 	escopa_move_t *moves;
 	size_t capacity;
 	size_t written;
-	size_t total;
+	uint64_t total;
 };
 
 static void
@@ -173,7 +175,7 @@ list_put(struct move_list *list, escopa_move_t move)
 {
 	if (list->written < list->capacity)
 		list->moves[list->written++] = move;
-	list->total = add_saturating(list->total, 1);
+	list->total++;
 }
 
 /* A card's captures, written as far as they fit and all counted. */
@@ -186,7 +188,7 @@ list_captures(struct move_list *list, struct turn *turn,
 	if (turn->singles) {
 		size_t n = single_captures(&turn->single, card, out, room);
 		list->written += n < room ? n : room;
-		list->total = add_saturating(list->total, n);
+		list->total += n;
 		return;
 	}
 	struct capture_need need;
@@ -195,13 +197,12 @@ list_captures(struct move_list *list, struct turn *turn,
 	if (turn->piles) {
 		size_t n = room ? pile_captures(&turn->pile, &need, card, out, room, &complete) : 0;
 		list->written += n;
-		list->total = add_saturating(list->total,
-					     complete ? n : pile_capture_count(&turn->pile, &need));
+		list->total += complete ? n : pile_capture_count(&turn->pile, &need);
 		return;
 	}
 	size_t n = room ? capture_list(&turn->view, &need, card, out, room, &complete) : 0;
 	list->written += n;
-	list->total = add_saturating(list->total, complete ? n : capture_count(&turn->view, &need));
+	list->total += complete ? n : capture_count(&turn->view, &need);
 }
 
 static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
@@ -209,7 +210,7 @@ static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_
 static enum escopa_status list_with_jokers(const struct escopa_game *game, escopa_move_t *moves,
 					   size_t capacity, size_t *count);
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
-				       size_t capacity, size_t *count);
+				       size_t capacity, uint64_t *count);
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
@@ -230,6 +231,34 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	return single_list(game, moves, capacity, count);
 }
 
+ESCOPA_EXPORT enum escopa_status
+escopa_game_move_count(const struct escopa_game *game, uint64_t *count)
+{
+	if (!count)
+		return ESCOPA_E_NULL;
+	size_t n;
+	enum escopa_status rc = escopa_game_moves(game, NULL, 0, &n);
+	if (rc != ESCOPA_OK)
+		return rc;
+	/* Only the general path's counts pass 2^32, and only it saturates:
+	 * where a size_t has 32 bits, it counts again in 64. */
+	if (n == SIZE_MAX)
+		return list_on_turn(game, NULL, 0, count);
+	*count = n;
+	return ESCOPA_OK;
+}
+
+/* list_on_turn() for a size_t count. */
+static enum escopa_status
+list_on_turn_saturating(const struct escopa_game *game, escopa_move_t *moves,
+			size_t capacity, size_t *count)
+{
+	uint64_t total;
+	enum escopa_status rc = list_on_turn(game, moves, capacity, &total);
+	*count = size_saturating(total);
+	return rc;
+}
+
 /* A joker in the hand has its own listing on a table of single cards;
  * one on the table makes it a table of piles. */
 __attribute__((noinline)) static enum escopa_status
@@ -238,7 +267,7 @@ list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t ca
 {
 	if ((game->table & ESCOPA_CARDSET_JOKERS) ||
 	    !single_table_takes_hand(game, game->hands[game->seat]))
-		return list_on_turn(game, moves, capacity, count);
+		return list_on_turn_saturating(game, moves, capacity, count);
 	return single_list_jokers(game, moves, capacity, count);
 }
 
@@ -256,14 +285,14 @@ list_on_stacks(const struct escopa_game *game, escopa_move_t *moves, size_t capa
 		*count = pile_list(game, moves, capacity);
 		return ESCOPA_OK;
 	}
-	return list_on_turn(game, moves, capacity, count);
+	return list_on_turn_saturating(game, moves, capacity, count);
 }
 
 /* escopa_game_moves() past the common case, out of line so that the
  * common case saves no registers. */
 __attribute__((noinline)) static enum escopa_status
 list_on_turn(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
-	     size_t *count)
+	     uint64_t *count)
 {
 	struct turn turn;
 	turn_init(&turn, game, TURN_LIST);
@@ -310,7 +339,7 @@ list_put_from(struct move_list *list, uint64_t *skip, escopa_move_t move)
 		return;
 	}
 	(*skip)--;
-	list->total = add_saturating(list->total, 1);
+	list->total++;
 }
 
 /* The list from index `skip` on, on the pile view: the groups before it
@@ -319,7 +348,7 @@ list_put_from(struct move_list *list, uint64_t *skip, escopa_move_t move)
  * time does not depend on `skip`. */
 static void
 list_from(const struct escopa_game *game, uint64_t skip, escopa_move_t *moves,
-	  size_t capacity, size_t *written, size_t *total)
+	  size_t capacity, size_t *written, uint64_t *total)
 {
 	struct turn turn;
 	turn_init(&turn, game, TURN_VIEW);
@@ -337,7 +366,7 @@ list_from(const struct escopa_game *game, uint64_t skip, escopa_move_t *moves,
 							     moves + list.written,
 							     capacity - list.written);
 			skip = skip < captures ? 0 : skip - captures;
-			list.total = add_saturating(list.total, captures);
+			list.total += captures;
 		}
 		if (turn.may_trail & bit)
 			list_put_from(&list, &skip, move_encode(ESCOPA_MOVE_TRAIL, card, 0));
@@ -354,7 +383,7 @@ list_from(const struct escopa_game *game, uint64_t skip, escopa_move_t *moves,
 }
 
 ESCOPA_EXPORT enum escopa_status
-escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t *move)
+escopa_game_move_at64(const struct escopa_game *game, uint64_t index, escopa_move_t *move)
 {
 	if (!game || !move)
 		return ESCOPA_E_NULL;
@@ -362,7 +391,8 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 		return ESCOPA_E_PHASE;
 
 	escopa_move_t found;
-	size_t written, total;
+	size_t written;
+	uint64_t total;
 	list_from(game, index, &found, 1, &written, &total);
 	if (written == 0)
 		return ESCOPA_E_INVALID;
@@ -371,21 +401,42 @@ escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t 
 }
 
 ESCOPA_EXPORT enum escopa_status
-escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move_t *moves,
-		       size_t capacity, size_t *written, size_t *count)
+escopa_game_move_at(const struct escopa_game *game, size_t index, escopa_move_t *move)
+{
+	return escopa_game_move_at64(game, index, move);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves_page64(const struct escopa_game *game, uint64_t start, escopa_move_t *moves,
+			 size_t capacity, size_t *written, uint64_t *count)
 {
 	if (!game || !written || !count || (!moves && capacity))
 		return ESCOPA_E_NULL;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;
 
-	size_t n, total;
+	size_t n;
+	uint64_t total;
 	list_from(game, start, moves, capacity, &n, &total);
 	if (start > total)
 		return ESCOPA_E_INVALID;
 	*written = n;
 	*count = total;
 	return ESCOPA_OK;
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move_t *moves,
+		       size_t capacity, size_t *written, size_t *count)
+{
+	if (!count)
+		return ESCOPA_E_NULL;
+	uint64_t total;
+	enum escopa_status rc = escopa_game_moves_page64(game, start, moves, capacity, written,
+							 &total);
+	if (rc == ESCOPA_OK)
+		*count = size_saturating(total);
+	return rc;
 }
 
 /* A trail on a table of single cards without the stacking rule: legal

@@ -4,8 +4,9 @@
 // The engine inside the browser: how long a greedy move takes, that the
 // expert level moves within its default budget (400 sampled deals, no
 // time budget) while the page plays, and that the same seed plays the
-// same game in the browser as in C and in node (the golden file of
-// bindings/js/tests, which the native build checks in C and the node
+// same game in the browser as in C and in node, and that a position with
+// more than 2**32 legal moves counts and chooses alike (the golden file
+// of bindings/js/tests, which the native build checks in C and the node
 // tests in node).
 
 import assert from 'node:assert/strict';
@@ -139,13 +140,18 @@ test('the expert level moves within its default budget, in the worker, as the pa
 	figure('expert analysis, most deals behind a move', Math.max(...samples.seen), 'deals', `<= ${EXPERT_DEALS}`);
 });
 
-test('the same seed plays the same game in the browser as in C and node (golden file)', async () => {
-	const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, 'golden-games.json'), 'utf8'));
-	assert.equal(golden.format, 'libescopa golden games 1');
-	// the page imports the node test's own replayer, golden.mjs, from here
+const golden = JSON.parse(readFileSync(join(GOLDEN_DIR, 'golden-games.json'), 'utf8'));
+
+/** Lets the page import the node test's own replayer, golden.mjs. */
+async function serveGolden() {
 	await page.route('**/__golden__/golden.mjs', (route) => route.fulfill({
 		contentType: 'text/javascript', body: readFileSync(join(GOLDEN_DIR, 'golden.mjs'), 'utf8'),
 	}));
+}
+
+test('the same seed plays the same game in the browser as in C and node (golden file)', async () => {
+	assert.equal(golden.format, 'libescopa golden games 2');
+	await serveGolden();
 	const played = await page.evaluate(async (games) => {
 		const { playGolden } = await import('/__golden__/golden.mjs');
 		return games.map((entry) => playGolden(window.escopaPage.engine, entry));
@@ -159,4 +165,15 @@ test('the same seed plays the same game in the browser as in C and node (golden 
 	});
 	console.log(`golden games played alike in Chromium: ${played.length} ` +
 		`(${golden.games.filter((g) => g.bot).length} with a level bot)`);
+});
+
+test('past 2**32 moves the browser counts and chooses as C and node (golden file)', async () => {
+	await serveGolden();
+	const asked = await page.evaluate(async (positions) => {
+		const { askGoldenPosition } = await import('/__golden__/golden.mjs');
+		return positions.map((entry) => askGoldenPosition(window.escopaPage.engine, entry));
+	}, golden.positions);
+	assert.deepEqual(asked, golden.positions);
+	console.log(`golden positions answered alike in Chromium: ${asked.length}, ` +
+		`up to ${Math.max(...asked.map((p) => p.count))} moves`);
 });

@@ -54,6 +54,20 @@ export function u64Arg(value, what = 'seed', Err = InvalidArgumentError) {
 	return value;
 }
 
+/** An index into a list that may pass 2**32 (the legal moves), as a
+ *  BigInt: a BigInt, or an integer Number up to 2**53 - 1 in size; the
+ *  caller checks the range. */
+export function indexArg(value, what) {
+	if (typeof value === 'bigint')
+		return value;
+	if (typeof value !== 'number' || !Number.isInteger(value))
+		throw new TypeError(`${what} must be an integer (a Number or a BigInt), not ${describe(value)}`);
+	if (!Number.isSafeInteger(value))
+		throw new TypeError(`${what} ${value} is beyond 2**53 - 1 in size, where a Number is ` +
+				    'not exact: give it as a BigInt');
+	return BigInt(value);
+}
+
 /** A string. */
 export function textArg(value, what = 'text') {
 	if (typeof value !== 'string')

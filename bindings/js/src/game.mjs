@@ -4,7 +4,7 @@
 // A whole game (game.h, score.h, notation.h, player.h), as in
 // bindings/python/escopa/_game.py.
 
-import { camelName, describe, intArg, namedArg, namesOf, textArg, u64Arg } from './args.mjs';
+import { camelName, describe, indexArg, intArg, namedArg, namesOf, textArg, u64Arg } from './args.mjs';
 import { IndexOutOfRangeError, NullArgumentError, TooManyMovesError,
 	 IllegalMoveError, MalformedMoveError, PhaseError } from './errors.mjs';
 import { Phase, PlayFlag, Player, Style } from './enums.mjs';
@@ -19,6 +19,7 @@ export const SNAPSHOT_SIZE = 256;
 /** `struct escopa_play_result` (game.h), version 1, on wasm32. */
 const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
 		 lastTake: 40, lastTakeSide: 48 };
+/** What a size_t count of wasm32 says when the count does not fit it. */
 const SIZE_MAX = 2 ** 32 - 1;
 /** Moves fetched per C call by iterMoves(). */
 const PAGE_SIZE = 4096;
@@ -71,8 +72,9 @@ export function defineGame(ctx) {
 	}
 
 	/** The legal moves a C lister (escopa_game_moves, escopa_view_moves)
-	 *  writes for an object. */
-	function listMoves(name, ptr) {
+	 *  writes for an object; `exactCount()` says how many there are when
+	 *  they are too many to list, past what wasm32's size_t holds too. */
+	function listMoves(name, ptr, exactCount) {
 		return native.frame(() => {
 			const count = native.alloc(4);
 			const capacity = 256;
@@ -82,7 +84,7 @@ export function defineGame(ctx) {
 			if (n <= capacity)
 				return native.u64s(buf, n).map(trustedMove);
 			if (n > MAX_LEGAL_MOVES)
-				throw new TooManyMovesError(n, MAX_LEGAL_MOVES);
+				throw new TooManyMovesError(n === SIZE_MAX ? exactCount() : n, MAX_LEGAL_MOVES);
 			const big = native.malloc(n * 8);
 			try {
 				native.call(name, ptr, big, n, count);
@@ -205,47 +207,58 @@ export function defineGame(ctx) {
 		// -- moves --
 		/** Every legal move of the seat to play, in the library's order.
 		 *  PhaseError when no hand is in play. */
-		legalMoves() { return listMoves('escopa_game_moves', this._ptr); }
-		/** The number of legal moves, without listing them. */
+		legalMoves() {
+			return listMoves('escopa_game_moves', this._ptr, () => this.moveCount());
+		}
+		/** The number of legal moves, without listing them: an exact
+		 *  Number, as every count is below 2**42. */
 		moveCount() {
-			return native.out(4, (p) => native.call('escopa_game_moves', this._ptr, 0, 0, p),
-					  (p) => native.u32(p));
+			return Number(native.outU64('escopa_game_move_count', this._ptr));
 		}
-		/** The legal move at an index of legalMoves() (negative from the end). */
+		/** The legal move at an index of legalMoves(), a Number or a
+		 *  BigInt (negative from the end). */
 		moveAt(index) {
-			intArg(index, -SIZE_MAX, SIZE_MAX, 'move index', IndexOutOfRangeError);
-			const count = this.moveCount();
-			const i = index < 0 ? index + count : index;
-			if (i < 0 || i >= count)
+			const i = indexArg(index, 'move index');
+			const count = BigInt(this.moveCount());
+			const at = i < 0n ? i + count : i;
+			if (at < 0n || at >= count)
 				throw new IndexOutOfRangeError(`move index ${index} is out of range: ${count} legal moves`);
-			return trustedMove(native.outU64('escopa_game_move_at', this._ptr, i));
+			return trustedMove(native.outU64('escopa_game_move_at64', this._ptr, at));
 		}
-		/** legalMoves().slice(start, start + count), without the rest. */
+		/** legalMoves().slice(start, start + count), without the rest:
+		 *  `start` a Number or a BigInt, `count` a Number. */
 		movesPage(start, count) {
 			intArg(count, 0, MAX_LEGAL_MOVES, 'count');
+			const first = indexArg(start, 'page start');
 			const total = this.moveCount();
-			intArg(start, 0, total, 'page start', IndexOutOfRangeError);
+			if (first < 0n || first > BigInt(total))
+				throw new IndexOutOfRangeError(`page start ${start} is out of range: not in 0..${total}`);
 			const buf = native.malloc(Math.max(count, 1) * 8);
 			try {
 				return native.frame(() => {
-					const written = native.alloc(4), n = native.alloc(4);
-					native.call('escopa_game_moves_page', this._ptr, start, buf, count, written, n);
+					const written = native.alloc(4), n = native.alloc(8);
+					native.call('escopa_game_moves_page64', this._ptr, first, buf, count, written, n);
 					return native.u64s(buf, native.u32(written)).map(trustedMove);
 				});
 			} finally {
 				native.free(buf);
 			}
 		}
-		/** The legal moves one page at a time, never all held at once:
-		 *  for positions set up by hand with more than MAX_LEGAL_MOVES. It
+		/** The legal moves from index `start` on (a Number or a BigInt, 0
+		 *  by default), one page at a time, never all held at once: for
+		 *  positions set up by hand with more than MAX_LEGAL_MOVES. It
 		 *  walks a copy of the position as it is now, freed when the walk
 		 *  ends (or is left with break or return). */
-		*iterMoves() {
+		*iterMoves(start = 0) {
+			const first = indexArg(start, 'start');
 			const copy = this.clone();
 			try {
 				const total = copy.moveCount();
-				for (let start = 0; start < total; start += PAGE_SIZE)
-					yield* copy.movesPage(start, Math.min(PAGE_SIZE, total - start));
+				if (first < 0n || first > BigInt(total))
+					throw new IndexOutOfRangeError(`start ${start} is out of range: not in 0..${total}`);
+				// counts are below 2**42: exact as Numbers
+				for (let at = Number(first); at < total; at += PAGE_SIZE)
+					yield* copy.movesPage(at, Math.min(PAGE_SIZE, total - at));
 			} finally {
 				copy.free();
 			}

@@ -75,7 +75,18 @@ export function defineView(ctx) {
 		 *  positions the seat cannot tell apart. */
 		get key() { return native.outU64('escopa_view_key', this._ptr); }
 		/** The legal moves of the seat to play, if it is this seat. */
-		legalMoves() { return listMoves('escopa_view_moves', this._ptr); }
+		legalMoves() {
+			// too many to list: any deal the view allows has as many, since
+			// the listing reads only the public state and this seat's hand
+			return listMoves('escopa_view_moves', this._ptr, () => {
+				const game = this.sample(0n);
+				try {
+					return game.moveCount();
+				} finally {
+					game.free();
+				}
+			});
+		}
 
 		/** A whole Game consistent with the view, the hidden cards dealt at
 		 *  random from `seed` (a BigInt or a safe integer). */

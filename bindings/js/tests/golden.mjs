@@ -1,17 +1,20 @@
 // Copyright © 2026 The libescopa authors
 // SPDX-License-Identifier: MIT
 
-// Replays one game of golden-games.json with the package, as
-// tests/golden-games.c plays it in C: seat 0 by the entry's bot level (or
-// greedy), every other seat greedy. It imports nothing, so the node test
-// (golden.test.mjs) and a page in a browser can both use it:
+// Replays golden-games.json with the package, as tests/golden-games.c
+// plays it in C. It imports nothing, so the node test (golden.test.mjs)
+// and a page in a browser can both use it:
 //
-//   import { playGolden } from './golden.mjs';
-//   const games = (await (await fetch('golden-games.json')).json()).games;
-//   for (const entry of games) compare(playGolden(escopa, entry), entry);
+//   import { playGolden, askGoldenPosition } from './golden.mjs';
+//   const golden = await (await fetch('golden-games.json')).json();
+//   for (const entry of golden.games) compare(playGolden(escopa, entry), entry);
+//   for (const entry of golden.positions) compare(askGoldenPosition(escopa, entry), entry);
 //
-// It returns what the file holds for the entry: {moves, hands, scores,
-// winner, position}.
+// playGolden() plays one game, seat 0 by the entry's bot level (or
+// greedy), every other seat greedy, and returns what the file holds for
+// it: {moves, hands, scores, winner, position}. askGoldenPosition() asks
+// one position what the file holds for it, at the same indexes and from
+// the same seeds: {position, count, at, page, random, random_bot, greedy}.
 
 export function playGolden(escopa, entry) {
 	const game = new escopa.Game(entry.rules, { players: entry.players, seed: BigInt(entry.seed) });
@@ -33,5 +36,37 @@ export function playGolden(escopa, entry) {
 	} finally {
 		game.free();
 		bot?.free();
+	}
+}
+
+export function askGoldenPosition(escopa, entry) {
+	const game = escopa.Game.fromPosition(entry.position);
+	try {
+		const text = (move) => move.toString();
+		const random = entry.random.map(({ seed }) => {
+			const rng = new escopa.SplitMix64(BigInt(seed));
+			const moves = entry.random[0].moves.map(() => text(game.chooseMove('random', rng)));
+			return { seed, moves };
+		});
+		const bots = entry.random_bot.map(({ seed }) => {
+			const bot = new escopa.Bot('random', { seed: BigInt(seed) });
+			try {
+				return { seed, move: text(bot.choose(game)) };
+			} finally {
+				bot.free();
+			}
+		});
+		return {
+			position: game.position,
+			count: game.moveCount(),
+			at: entry.at.map(([index]) => [index, text(game.moveAt(index))]),
+			page: { start: entry.page.start,
+				moves: game.movesPage(entry.page.start, entry.page.moves.length).map(text) },
+			random,
+			random_bot: bots,
+			greedy: text(game.chooseMove('greedy')),
+		};
+	} finally {
+		game.free();
 	}
 }

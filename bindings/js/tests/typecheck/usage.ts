@@ -18,6 +18,12 @@ if (first !== undefined) {
 	console.log(result.sweep, result.lastTakeSide ?? 'nobody', taken);
 }
 const key: bigint = game.infoKey(0);
+// counts are Numbers; an index a Number or a BigInt
+const count: number = game.moveCount();
+const last: Move = game.moveAt(BigInt(count) - 1n);
+const page: Move[] = game.movesPage(0n, 2);
+for (const move of game.iterMoves(count - 1))
+	console.log(move.equals(last), page.length);
 const bot = escopa.Bot.level('expert', 1n);
 const view = game.view(game.currentSeat);
 const hints: string[] = bot.analyze(view).map((v) => `${v.move} ${v.value.toFixed(2)}`);
@@ -49,6 +55,8 @@ new escopa.Game('escopa', { players: '2' });
 escopa.Bot.level('grandmaster');
 // @ts-expect-error: a move value is a BigInt, not a boolean
 game.play(true);
+// @ts-expect-error: a page's size is a Number
+game.movesPage(0, 2n);
 // @ts-expect-error: infoKey() is a BigInt
 const wrong: number = game.infoKey(0);
 console.log(wrong);
