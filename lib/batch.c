@@ -36,11 +36,10 @@
  * own limit. */
 #define LIST_CAP 512
 
-/* The version-1 struct ends with `winners`, version 2 with `more_offsets`. */
+/* The version-1 struct (1.1) ends with `winners`; version 2 is the whole
+ * struct. */
 #define BUFFERS_V1_SIZE \
 	(offsetof(struct escopa_batch_buffers, winners) + sizeof(int8_t *))
-#define BUFFERS_V2_SIZE \
-	(offsetof(struct escopa_batch_buffers, more_offsets) + sizeof(uint32_t *))
 
 /* A seat the batch plays: a copy of the caller's player's kind and
  * options. */
@@ -590,11 +589,9 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
 		return ESCOPA_E_NULL;
 	if (buffers->version < 1 || buffers->version > ESCOPA_BATCH_BUFFERS_VERSION)
 		return ESCOPA_E_INVALID;
-	/* an older struct ends at its last field: read no further */
+	/* a version-1 struct ends at its last field: read no further */
 	struct escopa_batch_buffers copy = { 0 };
-	memcpy(&copy, buffers, buffers->version == 1   ? BUFFERS_V1_SIZE
-			       : buffers->version == 2 ? BUFFERS_V2_SIZE
-						       : sizeof copy);
+	memcpy(&copy, buffers, buffers->version == 1 ? BUFFERS_V1_SIZE : sizeof copy);
 	if (!copy.actions || (!copy.action_masks && (!copy.moves || !copy.move_counts)))
 		return ESCOPA_E_NULL;
 	if (copy.moves && copy.max_moves == 0)

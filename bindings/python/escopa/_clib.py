@@ -131,7 +131,7 @@ VIEW_SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
-    """``struct escopa_batch_buffers``, version 3 (1.4)."""
+    """``struct escopa_batch_buffers``, version 2 (1.4)."""
 
     _fields_ = [
         ("version", ctypes.c_uint),
@@ -149,14 +149,13 @@ class BatchBuffers(ctypes.Structure):
         ("final_observations", ctypes.POINTER(ctypes.c_uint8)),
         ("action_masks", ctypes.POINTER(ctypes.c_uint8)),
         ("more_offsets", ctypes.POINTER(ctypes.c_uint32)),
-        # version 3 (1.4)
         ("info_states", ctypes.POINTER(ctypes.c_uint8)),
         ("final_info_states", ctypes.POINTER(ctypes.c_uint8)),
         ("actor_rewards", ctypes.POINTER(ctypes.c_float)),
     ]
 
 
-BATCH_BUFFERS_VERSION = 3
+BATCH_BUFFERS_VERSION = 2
 #: Actions per card of the batch's fixed action space (``ESCOPA_BATCH_MOVES_PER_CARD``).
 BATCH_MOVES_PER_CARD = 8
 #: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.

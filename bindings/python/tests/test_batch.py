@@ -261,6 +261,24 @@ class LearningBatchTest(unittest.TestCase):
             self.assertEqual(ctx.exception.refusal, escopa.Refusal.NO_SUCH_ACTION)
         self.assertEqual(bytes(batch.observations), before)
 
+    def test_buffers_are_version_2_and_version_3_is_refused(self):
+        import ctypes
+        from escopa._clib import BATCH_BUFFERS_VERSION, BatchBuffers, lib
+        self.assertEqual(BATCH_BUFFERS_VERSION, 2)
+        batch = Batch(Preset.ESCOBA, size=2, seed=3, info_states=True, numpy=False)
+        size = escopa.Batch.INFO_STATE_SIZE
+        for _ in range(20):
+            batch.step([0, 0])
+            rows = bytes(batch.info_states)
+            for i in range(2):  # version 2 carries the information states
+                self.assertEqual(rows[i * size:(i + 1) * size], batch.info_state(i))
+        wrong = BatchBuffers.from_buffer_copy(batch._buffers)
+        wrong.version = 3
+        with self.assertRaises(escopa.InvalidArgumentError):
+            lib.escopa_batch_bind(batch._handle, ctypes.byref(wrong))
+        batch.step([0, 0])  # the buffers bound before still are
+        self.assertEqual(bytes(batch.info_states)[:size], batch.info_state(0))
+
     def test_final_observations(self):
         batch = Batch(Preset.ESCOBA_DE_15, size=4, seed=1, numpy=False)
         rng = random.Random(2)
