@@ -995,8 +995,8 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
 }
 
 ESCOPA_EXPORT enum escopa_status
-escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
-			     const struct escopa_bot *player)
+escopa_batch_set_seat_bot(struct escopa_batch *batch, int seat,
+			  const struct escopa_bot *player)
 {
 	if (!batch)
 		return ESCOPA_E_NULL;

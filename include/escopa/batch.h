@@ -154,12 +154,13 @@ extern "C" {
  * cannot tell apart (the hidden cards dealt otherwise, escopa_view_sample())
  * with the same plays give the same tensor.
  *
- * **Players inside the batch (since 1.4).** escopa_batch_set_seat_player()
- * gives a seat to a built-in player; the other seats are the learner's.
- * After the learner's action, a step plays the batch's seats until a
- * learner's seat is to play, across hand ends and new games; rewards add
- * up over the whole step. Each slot draws its players' seeds from a
- * stream of its own, so the games are the same on any number of threads.
+ * **Bots inside the batch (since 1.4).** escopa_batch_set_seat_bot()
+ * gives a seat to a bot (`struct escopa_bot`, see @ref bot); the other
+ * seats are the learner's. After the learner's action, a step plays the
+ * bots' seats until a learner's seat is to play, across hand ends and new
+ * games; rewards add up over the whole step. Each slot draws its bots'
+ * seeds from a stream of its own, so the games are the same on any number
+ * of threads.
  */
 
 /** @ingroup batch
@@ -401,8 +402,8 @@ escopa_batch_free(struct escopa_batch *batch);
  * @ingroup batch
  * Binds the caller's buffers and writes the current observations, move
  * lists and counts into them (rewards, done flags and winners are zeroed,
- * winners to -1). Any sub-decision pending is dropped, and with players set
- * (escopa_batch_set_seat_player()) their seats to play are played first.
+ * winners to -1). Any sub-decision pending is dropped, and with bots set
+ * (escopa_batch_set_seat_bot()) their seats to play are played first.
  *
  * @param batch The batch.
  * @param buffers The buffers, of version 1 or 2; the struct is copied,
@@ -427,8 +428,8 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
  * current move list, or with masks bound the action `actions[i]` of the
  * fixed action space. Every action is checked first; if any is out of
  * range (or, with masks, outside its mask) nothing is played. With
- * players set, the step then plays their seats until a learner's seat is
- * to play.
+ * bots set, the step then plays their seats until a learner's seat is to
+ * play.
  *
  * @param batch The batch, with buffers bound.
  * @retval ESCOPA_OK Success.
@@ -531,17 +532,17 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
 
 /**
  * @ingroup batch
- * Gives a seat of every game to a built-in player, or back to the learner.
- * The batch makes players of its own with @p player's kind and options
+ * Gives a seat of every game to a bot, or back to the learner.
+ * The batch makes bots of its own with @p bot's kind and options
  * (escopa_bot_get()), one per stepping thread, here and in
  * escopa_batch_set_threads(), so that stepping never allocates; the
- * caller keeps @p player and may free it at once. A player's decisions
- * take their seed from its options mixed with the next value of the
- * slot's own player stream, so the games do not depend on the number of
- * threads. A greedy player plays as escopa_game_choose_move() with
+ * caller keeps @p bot and may free it at once. A bot's decisions take
+ * their seed from its options mixed with the next value of the slot's
+ * own bot stream, so the games do not depend on the number of threads.
+ * A greedy bot plays as escopa_game_choose_move() with
  * @ref ESCOPA_PLAYER_GREEDY (its randomness option, as for the easy level,
- * plays a uniformly random move instead), a random player a uniformly
- * random move; the search players choose as escopa_bot_choose_game().
+ * plays a uniformly random move instead), a random bot a uniformly
+ * random move; the search bots choose as escopa_bot_choose_game().
  *
  * When buffers are bound, every game whose seat to play is now the
  * batch's is played on to a learner's seat, and its row rewritten (its
@@ -550,7 +551,7 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
  *
  * @param batch The batch.
  * @param seat A seat, below the batch's number of players.
- * @param player The player to copy, or NULL to give the seat back to the
+ * @param bot The bot to copy, or NULL to give the seat back to the
  *        learner.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p batch is NULL.
@@ -560,8 +561,7 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
  * @since 1.4
  */
 ESCOPA_EXPORT enum escopa_status
-escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
-			     const struct escopa_bot *player);
+escopa_batch_set_seat_bot(struct escopa_batch *batch, int seat, const struct escopa_bot *bot);
 
 /**
  * @ingroup batch

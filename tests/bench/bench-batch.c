@@ -105,7 +105,7 @@ rate(enum mode mode, size_t size, int threads, double seconds, int runs)
 	if (mode == MODE_GREEDY) {
 		struct escopa_bot *greedy;
 		escopa_bot_new(ESCOPA_BOT_GREEDY, NULL, &greedy);
-		escopa_batch_set_seat_player(b.batch, 1, greedy);
+		escopa_batch_set_seat_bot(b.batch, 1, greedy);
 		escopa_bot_free(greedy);
 	}
 	if (escopa_batch_bind(b.batch, &buf) != ESCOPA_OK)

@@ -430,7 +430,7 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_batch_refusal": ([BatchPtr, c_size_p, c_int_p], c_status),
     # the learning batch (1.4)
     "escopa_batch_set_reward": ([BatchPtr, BATCH_REWARD], c_status),
-    "escopa_batch_set_seat_player": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
+    "escopa_batch_set_seat_bot": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
     "escopa_batch_info_state": ([BatchPtr, INDEX, BATCH_SEAT, c_int_arg("final", lo=0, hi=1),
                                  P(ctypes.c_uint8)], c_status),
     # scoring

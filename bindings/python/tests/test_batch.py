@@ -216,11 +216,11 @@ class LearningBatchTest(unittest.TestCase):
         with self.assertRaises(escopa.InvalidArgumentError):
             batch.set_reward(3)
 
-    def test_seat_players_leave_the_learner_its_turns(self):
+    def test_seat_bots_leave_the_learner_its_turns(self):
         def run(threads):
             batch = Batch(Preset.ESCOBA_DE_15, players=4, size=300, seed=9, masks=True,
                           max_moves=0, threads=threads, reward=escopa.BatchReward.MARGIN,
-                          seat_players={1: escopa.BotKind.GREEDY, 3: escopa.Level.EASY,
+                          seat_bots={1: escopa.BotKind.GREEDY, 3: escopa.Level.EASY,
                                         2: escopa.Bot(escopa.BotKind.RANDOM, seed=4)},
                           numpy=False)
             rng = random.Random(3)
@@ -236,17 +236,17 @@ class LearningBatchTest(unittest.TestCase):
             return seen
         self.assertEqual(run(1), run(2))
 
-    def test_seat_player_errors(self):
+    def test_seat_bot_errors(self):
         batch = Batch(Preset.ESCOBA, players=2, size=2, numpy=False)
         with self.assertRaises(escopa.IndexOutOfRangeError):
-            batch.set_seat_player(2, escopa.BotKind.GREEDY)
-        batch.set_seat_player(1, escopa.BotKind.GREEDY)
+            batch.set_seat_bot(2, escopa.BotKind.GREEDY)
+        batch.set_seat_bot(1, escopa.BotKind.GREEDY)
         with self.assertRaises(escopa.InvalidArgumentError):
-            batch.set_seat_player(0, escopa.BotKind.GREEDY)  # the learner keeps a seat
+            batch.set_seat_bot(0, escopa.BotKind.GREEDY)  # the learner keeps a seat
         with self.assertRaises(TypeError):
-            batch.set_seat_player(0, "greedy")
-        batch.set_seat_player(1, None)
-        batch.set_seat_player(0, escopa.BotKind.GREEDY)
+            batch.set_seat_bot(0, "greedy")
+        batch.set_seat_bot(1, None)
+        batch.set_seat_bot(0, escopa.BotKind.GREEDY)
         self.assertEqual(list(batch.to_play_seats), [1, 1])
 
     def test_masked_out_actions_raise_and_change_nothing(self):
