@@ -533,7 +533,7 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_view_load": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
     "escopa_view_snapshot": ([ViewPtr, buf_p, SIZE], c_status),
     "escopa_view_restore": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
-    "escopa_view_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
+    "escopa_view_new_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
 }
 
 
