@@ -49,7 +49,7 @@ extern "C" {
  * | 52..55 | sweep points of relative sides 0..3 this hand, at most 255 |
  * | 56 | relative side of the last capture this hand, 255 if none |
  * | 57..60 | cards held by relative seats 0..3 |
- * | 61 | game number in the match (@ref ESCOPA_OPT_MATCH_GAMES), at most 255 (since 1.3; 0 before) |
+ * | 61 | game number in the match (@ref ESCOPA_OPT_MATCH_GAMES), at most 255 (since 1.3) |
  * | 62 | games won by relative side 0 in the match, at most 255 (since 1.3) |
  * | 63 | the most games won by any other side, at most 255 (since 1.3) |
  *
