@@ -201,6 +201,13 @@ escopa_rules_copy(const struct escopa_rules *rules, struct escopa_rules **copy)
 	return ESCOPA_OK;
 }
 
+/* The 1.4 name of escopa_rules_copy(), which allocates as a clone does. */
+ESCOPA_EXPORT enum escopa_status
+escopa_rules_clone(const struct escopa_rules *rules, struct escopa_rules **clone)
+{
+	return escopa_rules_copy(rules, clone);
+}
+
 ESCOPA_EXPORT void
 escopa_rules_free(struct escopa_rules *rules)
 {

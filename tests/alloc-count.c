@@ -12,6 +12,7 @@
 #include "alloc-count.h"
 
 volatile int allocations;
+volatile int failing_allocations;
 
 #if defined(__SANITIZE_ADDRESS__)
 #define SANITIZED 1
@@ -32,21 +33,21 @@ void *
 malloc(size_t size)
 {
 	allocations++;
-	return __libc_malloc(size);
+	return failing_allocations ? NULL : __libc_malloc(size);
 }
 
 void *
 calloc(size_t n, size_t size)
 {
 	allocations++;
-	return __libc_calloc(n, size);
+	return failing_allocations ? NULL : __libc_calloc(n, size);
 }
 
 void *
 realloc(void *ptr, size_t size)
 {
 	allocations++;
-	return __libc_realloc(ptr, size);
+	return failing_allocations ? NULL : __libc_realloc(ptr, size);
 }
 #endif
 

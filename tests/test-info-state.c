@@ -10,8 +10,8 @@
  * against the round as escopa_game_play() reports it), never a card the
  * seat cannot see, and is the same for the samples of the seat's view
  * (the hidden cards dealt otherwise); the actor's reward is its side's;
- * version-2 buffers still bind, and
- * every error of escopa_batch_info_state() has its status.
+ * version-2 buffers carry the information states and version 3 is
+ * refused, and every error of escopa_batch_info_state() has its status.
  */
 
 #include <stdint.h>
@@ -231,7 +231,7 @@ START_TEST(tensor_tells_histories_apart)
 }
 END_TEST
 
-START_TEST(version_2_buffers_bind_and_read_no_further)
+START_TEST(version_2_buffers_hold_the_info_states_and_version_3_is_refused)
 {
 	struct escopa_rules *rules = NULL;
 	ck_assert_ok(escopa_rules_new(ESCOPA_PRESET_ESCOBA, &rules));
@@ -240,31 +240,42 @@ START_TEST(version_2_buffers_bind_and_read_no_further)
 	escopa_rules_free(rules);
 	uint32_t actions[2] = { 0 }, counts[2];
 	escopa_move_t moves[2 * LIST];
-	/* a version-2 struct is the version-3 one without its last two
-	 * fields: they are poison here, and must not be read */
-	struct escopa_batch_buffers buf;
-	memset(&buf, 0xA5, sizeof buf);
-	buf.version = 2;
-	buf.max_moves = LIST;
-	buf.actions = actions;
-	buf.moves = moves;
-	buf.move_counts = counts;
-	buf.observations = NULL;
-	buf.rewards = NULL;
-	buf.done = NULL;
-	buf.winners = NULL;
-	buf.to_play_seats = buf.to_play_sides = NULL;
-	buf.final_observations = buf.action_masks = NULL;
-	buf.more_offsets = NULL;
+	uint8_t info[2 * IS], want[IS];
+	float actor[2];
+	/* version 2 is every field of 1.4: the information states and the
+	 * actor's reward are read from it */
+	memset(info, 0xA5, sizeof info);
+	memset(actor, 0xA5, sizeof actor);
+	struct escopa_batch_buffers buf = {
+		.version = 2, .max_moves = LIST, .actions = actions, .moves = moves,
+		.move_counts = counts, .info_states = info, .actor_rewards = actor,
+	};
 	ck_assert_ok(escopa_batch_bind(batch, &buf));
 	for (int step = 0; step < 200; step++) {
+		for (size_t i = 0; i < 2; i++) {
+			struct escopa_game game;
+			ck_assert_ok(escopa_batch_game(batch, i, &game));
+			ck_assert_ok(escopa_batch_info_state(batch, i, game.seat, 0, want));
+			ck_assert(memcmp(info + i * IS, want, IS) == 0);
+		}
 		actions[0] = actions[1] = 0;
 		ck_assert_ok(escopa_batch_step(batch));
+		ck_assert(actor[0] == actor[0] && actor[1] == actor[1]);   /* written: no NaN */
 	}
-	buf.version = ESCOPA_BATCH_BUFFERS_VERSION + 1;
+	/* version 3 does not exist, nor 0: refused, the binding kept */
+	uint8_t before[2 * IS];
+	memcpy(before, info, sizeof info);
+	buf.info_states = NULL;
+	buf.version = 3;
 	ck_assert_status(escopa_batch_bind(batch, &buf), ESCOPA_E_INVALID);
 	buf.version = 0;
 	ck_assert_status(escopa_batch_bind(batch, &buf), ESCOPA_E_INVALID);
+	ck_assert(memcmp(info, before, sizeof info) == 0);
+	ck_assert_ok(escopa_batch_step(batch));
+	struct escopa_game game;
+	ck_assert_ok(escopa_batch_game(batch, 0, &game));
+	ck_assert_ok(escopa_batch_info_state(batch, 0, game.seat, 0, want));
+	ck_assert(memcmp(info, want, IS) == 0);
 	escopa_batch_free(batch);
 }
 END_TEST
@@ -305,7 +316,7 @@ make_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, tensor_holds_the_round_and_no_hidden_card, 0, N_SETTINGS);
 	tcase_add_test(tc, tensor_tells_histories_apart);
-	tcase_add_test(tc, version_2_buffers_bind_and_read_no_further);
+	tcase_add_test(tc, version_2_buffers_hold_the_info_states_and_version_3_is_refused);
 	tcase_add_test(tc, info_state_errors);
 	suite_add_tcase(s, tc);
 	return s;

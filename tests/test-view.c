@@ -241,7 +241,7 @@ check_forms(const struct escopa_game *game, int seat, uint64_t *rng)
 
 	uint8_t snap[ESCOPA_VIEW_SNAPSHOT_SIZE], snap2[ESCOPA_VIEW_SNAPSHOT_SIZE];
 	ck_assert_ok(escopa_view_snapshot(view, snap, sizeof snap));
-	ck_assert_msg(escopa_view_from_snapshot(snap, sizeof snap, &back, &error) == ESCOPA_OK,
+	ck_assert_msg(escopa_view_new_from_snapshot(snap, sizeof snap, &back, &error) == ESCOPA_OK,
 		      "a view's snapshot does not read back: %s", error.message);
 	ck_assert_ok(escopa_view_equal(view, back, &equal));
 	ck_assert_msg(equal, "a view read back from its snapshot differs");
@@ -688,7 +688,7 @@ expect_refused_snapshot(struct escopa_view *view, const uint8_t *snap, size_t si
 		      error.message, says);
 	ck_assert_int_eq(memcmp(&before, view, sizeof before), 0);
 	struct escopa_view *made = (struct escopa_view *)(uintptr_t)SENTINEL;
-	ck_assert_status(escopa_view_from_snapshot(snap, size, &made, NULL), ESCOPA_E_PARSE);
+	ck_assert_status(escopa_view_new_from_snapshot(snap, size, &made, NULL), ESCOPA_E_PARSE);
 	ck_assert_ptr_eq(made, (struct escopa_view *)(uintptr_t)SENTINEL);
 }
 
@@ -719,8 +719,8 @@ START_TEST(test_errors_snapshot)
 	const size_t size = ESCOPA_VIEW_SNAPSHOT_SIZE;
 	ck_assert_status(escopa_view_restore(NULL, snap, size, &error), ESCOPA_E_NULL);
 	ck_assert_status(escopa_view_restore(view, NULL, size, &error), ESCOPA_E_NULL);
-	ck_assert_status(escopa_view_from_snapshot(NULL, size, &made, &error), ESCOPA_E_NULL);
-	ck_assert_status(escopa_view_from_snapshot(snap, size, NULL, &error), ESCOPA_E_NULL);
+	ck_assert_status(escopa_view_new_from_snapshot(NULL, size, &made, &error), ESCOPA_E_NULL);
+	ck_assert_status(escopa_view_new_from_snapshot(snap, size, NULL, &error), ESCOPA_E_NULL);
 	error.version = 0;
 	ck_assert_status(escopa_view_restore(view, snap, size, &error), ESCOPA_E_INVALID);
 	ck_assert_ptr_eq(made, (struct escopa_view *)(uintptr_t)SENTINEL);

@@ -49,7 +49,7 @@ extern "C" {
  * | 52..55 | sweep points of relative sides 0..3 this hand, at most 255 |
  * | 56 | relative side of the last capture this hand, 255 if none |
  * | 57..60 | cards held by relative seats 0..3 |
- * | 61 | game number in the match (@ref ESCOPA_OPT_MATCH_GAMES), at most 255 (since 1.3; 0 before) |
+ * | 61 | game number in the match (@ref ESCOPA_OPT_MATCH_GAMES), at most 255 (since 1.3) |
  * | 62 | games won by relative side 0 in the match, at most 255 (since 1.3) |
  * | 63 | the most games won by any other side, at most 255 (since 1.3) |
  *
@@ -91,8 +91,10 @@ extern "C" {
  * **To play, rewards, final observations (since 1.4).** Version 2 of
  * @ref escopa_batch_buffers adds the seat and side to play in each game
  * (`to_play_seats`, `to_play_sides`), the observation of a game that
- * ended, written before the slot is reset (`final_observations`), and a
- * fixed action space with a mask (`action_masks`, `more_offsets`).
+ * ended, written before the slot is reset (`final_observations`), a
+ * fixed action space with a mask (`action_masks`, `more_offsets`), the
+ * information states (`info_states`, `final_info_states`) and the reward
+ * of the seat that acted (`actor_rewards`).
  * escopa_batch_set_reward() chooses what the rewards hold
  * (@ref escopa_batch_reward); in every mode a row holds one value per
  * absolute side, and the seat that acted reads the value of its own side,
@@ -146,18 +148,19 @@ extern "C" {
  * showed of a hand under @ref ESCOPA_FORCED_PER_HAND holds only until the
  * next deal. The batch keeps each slot's round in memory it allocates at
  * escopa_batch_new() (struct escopa_game does not grow); the buffers of
- * version 3 receive the tensor of the seat to play (`info_states`) and of
+ * version 2 receive the tensor of the seat to play (`info_states`) and of
  * the seat that ended a game (`final_info_states`), and
  * escopa_batch_info_state() writes it for any seat. Two states a seat
  * cannot tell apart (the hidden cards dealt otherwise, escopa_view_sample())
  * with the same plays give the same tensor.
  *
- * **Players inside the batch (since 1.4).** escopa_batch_set_seat_player()
- * gives a seat to a built-in player; the other seats are the learner's.
- * After the learner's action, a step plays the batch's seats until a
- * learner's seat is to play, across hand ends and new games; rewards add
- * up over the whole step. Each slot draws its players' seeds from a
- * stream of its own, so the games are the same on any number of threads.
+ * **Bots inside the batch (since 1.4).** escopa_batch_set_seat_bot()
+ * gives a seat to a bot (`struct escopa_bot`, see @ref bot); the other
+ * seats are the learner's. After the learner's action, a step plays the
+ * bots' seats until a learner's seat is to play, across hand ends and new
+ * games; rewards add up over the whole step. Each slot draws its bots'
+ * seeds from a stream of its own, so the games are the same on any number
+ * of threads.
  */
 
 /** @ingroup batch
@@ -213,10 +216,10 @@ escopa_game_observe(const struct escopa_game *game, uint8_t *observation);
 struct escopa_batch;
 
 /** @ingroup batch
- *  The current version of struct escopa_batch_buffers: 3 since 1.4, 1
- *  before (a version-1 or version-2 struct, without the fields that came
- *  after it, still binds). @since 1.1 */
-#define ESCOPA_BATCH_BUFFERS_VERSION 3
+ *  The current version of struct escopa_batch_buffers: 2 since 1.4, 1
+ *  before (a version-1 struct, which ends at `winners`, still binds and
+ *  plays as in 1.1). @since 1.1 */
+#define ESCOPA_BATCH_BUFFERS_VERSION 2
 
 /** @ingroup batch
  *  Play records of an information state: a deal round's plays at most.
@@ -304,17 +307,17 @@ struct escopa_batch_buffers {
 	uint8_t *observations;
 	/** Output, N * max_moves moves: each game's legal moves, in the order
 	 *  of escopa_game_moves(); entries past the game's count are left as
-	 *  they were. May be NULL (since 1.4) when @ref action_masks is bound. */
+	 *  they were. May be NULL when @ref action_masks is bound. */
 	escopa_move_t *moves;
 	/** Output, N values: each game's number of legal moves. May be NULL
-	 *  (since 1.4) when @ref action_masks is bound. */
+	 *  when @ref action_masks is bound. */
 	uint32_t *move_counts;
-	/** Output, N * 4 values, or NULL: the points each side (absolute side
-	 *  index; unused sides 0) scored in the last step, that is the score of
-	 *  a hand that ended in it; since 1.4 the value of each side in the
-	 *  mode of escopa_batch_set_reward() (these points by default). The
-	 *  seat that acted reads its own side's value: the side
-	 *  @ref to_play_sides gave it before the step. */
+	/** Output, N * 4 values, or NULL: the value of each side (absolute
+	 *  side index; unused sides 0) for the last step, in the mode of
+	 *  escopa_batch_set_reward(); by default the points it scored, that
+	 *  is the score of a hand that ended in the step. The seat that acted
+	 *  reads its own side's value: the side @ref to_play_sides gave it
+	 *  before the step. */
 	float *rewards;
 	/** Output, N values, or NULL: 1 if the game ended in the last step
 	 *  (it has been replaced by a new game), else 0. */
@@ -323,43 +326,44 @@ struct escopa_batch_buffers {
 	 *  the last step, else -1; also -1 for a game that ended drawn at its
 	 *  @ref ESCOPA_OPT_HAND_LIMIT (done tells the two apart). A batch
 	 *  plays single games: a game that ends is replaced by a new game,
-	 *  whatever @ref ESCOPA_OPT_MATCH_GAMES says. */
+	 *  whatever @ref ESCOPA_OPT_MATCH_GAMES says. The last field of
+	 *  version 1. */
 	int8_t *winners;
-	/** Output, N values, or NULL: the seat to play in each game (since
-	 *  1.4, version 2). */
+	/** Output, N values, or NULL: the seat to play in each game.
+	 *  @since 1.4 */
 	int8_t *to_play_seats;
-	/** Output, N values, or NULL: the side of the seat to play (since
-	 *  1.4, version 2). */
+	/** Output, N values, or NULL: the side of the seat to play.
+	 *  @since 1.4 */
 	int8_t *to_play_sides;
 	/** Output, N * @ref ESCOPA_OBSERVATION_SIZE bytes, or NULL: for a game
 	 *  that ended in the last step, its last observation (phase
 	 *  @ref ESCOPA_PHASE_GAME_OVER) from the seat whose action the step
 	 *  played, written before the slot was reset; other rows are left as
-	 *  they were (since 1.4, version 2). */
+	 *  they were. @since 1.4 */
 	uint8_t *final_observations;
 	/** Output, N * @ref ESCOPA_BATCH_ACTIONS bytes, or NULL: with it the
 	 *  actions are those of the fixed action space (see @ref batch), and
-	 *  each row holds 1 for every action legal now, else 0 (since 1.4,
-	 *  version 2). Without it actions index the move lists, as in 1.1. */
+	 *  each row holds 1 for every action legal now, else 0. Without it
+	 *  actions index the move lists, as in version 1. @since 1.4 */
 	uint8_t *action_masks;
 	/** Output, N values, or NULL: 0 for an ordinary decision; in a
 	 *  sub-decision (after a "more" action), the index among the card's
-	 *  moves of the move that j = 0 stands for (since 1.4, version 2;
-	 *  always 0 without @ref action_masks). */
+	 *  moves of the move that j = 0 stands for (always 0 without
+	 *  @ref action_masks). @since 1.4 */
 	uint32_t *more_offsets;
 	/** Output, N * @ref ESCOPA_INFO_STATE_SIZE bytes, or NULL: the
 	 *  information state of the seat to play in each game (see
-	 *  @ref batch; since 1.4, version 3). */
+	 *  @ref batch). @since 1.4 */
 	uint8_t *info_states;
 	/** Output, N * @ref ESCOPA_INFO_STATE_SIZE bytes, or NULL: for a game
 	 *  that ended in the last step, its last information state from the
-	 *  seat whose action the step played, as @ref final_observations
-	 *  (since 1.4, version 3). */
+	 *  seat whose action the step played, as @ref final_observations.
+	 *  @since 1.4 */
 	uint8_t *final_info_states;
 	/** Output, N values, or NULL: the value @ref rewards holds for the
 	 *  side of the seat whose action the last step played (0 after a
 	 *  "more" action and after bind), so that a learner reads its reward
-	 *  without indexing by side (since 1.4, version 3). */
+	 *  without indexing by side. @since 1.4 */
 	float *actor_rewards;
 };
 
@@ -398,11 +402,11 @@ escopa_batch_free(struct escopa_batch *batch);
  * @ingroup batch
  * Binds the caller's buffers and writes the current observations, move
  * lists and counts into them (rewards, done flags and winners are zeroed,
- * winners to -1). Any sub-decision pending is dropped, and with players set
- * (escopa_batch_set_seat_player()) their seats to play are played first.
+ * winners to -1). Any sub-decision pending is dropped, and with bots set
+ * (escopa_batch_set_seat_bot()) their seats to play are played first.
  *
  * @param batch The batch.
- * @param buffers The buffers, of version 1, 2 or 3; the struct is copied,
+ * @param buffers The buffers, of version 1 or 2; the struct is copied,
  *        the memory it points to is used until the next bind.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p batch, @p buffers, or a required buffer
@@ -424,8 +428,8 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
  * current move list, or with masks bound the action `actions[i]` of the
  * fixed action space. Every action is checked first; if any is out of
  * range (or, with masks, outside its mask) nothing is played. With
- * players set, the step then plays their seats until a learner's seat is
- * to play.
+ * bots set, the step then plays their seats until a learner's seat is to
+ * play.
  *
  * @param batch The batch, with buffers bound.
  * @retval ESCOPA_OK Success.
@@ -528,17 +532,17 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
 
 /**
  * @ingroup batch
- * Gives a seat of every game to a built-in player, or back to the learner.
- * The batch makes players of its own with @p player's kind and options
+ * Gives a seat of every game to a bot, or back to the learner.
+ * The batch makes bots of its own with @p bot's kind and options
  * (escopa_bot_get()), one per stepping thread, here and in
  * escopa_batch_set_threads(), so that stepping never allocates; the
- * caller keeps @p player and may free it at once. A player's decisions
- * take their seed from its options mixed with the next value of the
- * slot's own player stream, so the games do not depend on the number of
- * threads. A greedy player plays as escopa_game_choose_move() with
+ * caller keeps @p bot and may free it at once. A bot's decisions take
+ * their seed from its options mixed with the next value of the slot's
+ * own bot stream, so the games do not depend on the number of threads.
+ * A greedy bot plays as escopa_game_choose_move() with
  * @ref ESCOPA_PLAYER_GREEDY (its randomness option, as for the easy level,
- * plays a uniformly random move instead), a random player a uniformly
- * random move; the search players choose as escopa_bot_choose_game().
+ * plays a uniformly random move instead), a random bot a uniformly
+ * random move; the search bots choose as escopa_bot_choose_game().
  *
  * When buffers are bound, every game whose seat to play is now the
  * batch's is played on to a learner's seat, and its row rewritten (its
@@ -547,7 +551,7 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
  *
  * @param batch The batch.
  * @param seat A seat, below the batch's number of players.
- * @param player The player to copy, or NULL to give the seat back to the
+ * @param bot The bot to copy, or NULL to give the seat back to the
  *        learner.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p batch is NULL.
@@ -557,8 +561,7 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
  * @since 1.4
  */
 ESCOPA_EXPORT enum escopa_status
-escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
-			     const struct escopa_bot *player);
+escopa_batch_set_seat_bot(struct escopa_batch *batch, int seat, const struct escopa_bot *bot);
 
 /**
  * @ingroup batch

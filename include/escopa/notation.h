@@ -226,11 +226,39 @@ escopa_rules_format(const struct escopa_rules *rules, char *buf, size_t size,
 
 /**
  * @ingroup notation
+ * Reads a rule set written by escopa_rules_format(): escopa_rules_parse()
+ * under its 1.1 name, kept for the programs that use it; new code calls
+ * escopa_rules_parse() (see @ref api-verbs "the verb table"). Its
+ * parameters, statuses and parse error are those of escopa_rules_parse().
+ *
+ * @param text The text; it need not be NUL-terminated.
+ * @param length Its length in bytes, at most 4096.
+ * @param[out] rules The new rule set, to free with escopa_rules_free().
+ * @param[out] error NULL, or a parse error whose version the caller set;
+ *             filled on failure.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p text or @p rules is NULL.
+ * @retval ESCOPA_E_INVALID @p error has a version this library does not
+ *         know.
+ * @retval ESCOPA_E_PARSE The text is malformed or names no preset.
+ * @retval ESCOPA_E_OPTION An option does not exist.
+ * @retval ESCOPA_E_RANGE A value is out of its option's bounds.
+ * @retval ESCOPA_E_CONFLICT A value contradicts another option.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.1
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_rules_read(const char *text, size_t length, struct escopa_rules **rules,
+		  struct escopa_parse_error *error);
+
+/**
+ * @ingroup notation
  * Reads a rule set written by escopa_rules_format(): a preset name, then
  * `name=value` options applied in order, as escopa_rules_set() would. A
  * value may be a number or, for enumerated options, a name; `0`/`1`,
  * `off`/`on` and `no`/`yes` also work for on/off options. Case does not
- * matter.
+ * matter. The name to use; escopa_rules_read() is the same function
+ * under its 1.1 name.
  *
  * @param text The text; it need not be NUL-terminated.
  * @param length Its length in bytes, at most 4096.
@@ -249,11 +277,11 @@ escopa_rules_format(const struct escopa_rules *rules, char *buf, size_t size,
  * @retval ESCOPA_E_RANGE A value is out of its option's bounds.
  * @retval ESCOPA_E_CONFLICT A value contradicts another option.
  * @retval ESCOPA_E_NOMEM Out of memory.
- * @since 1.1
+ * @since 1.4
  */
 ESCOPA_EXPORT enum escopa_status
-escopa_rules_read(const char *text, size_t length, struct escopa_rules **rules,
-		  struct escopa_parse_error *error);
+escopa_rules_parse(const char *text, size_t length, struct escopa_rules **rules,
+		   struct escopa_parse_error *error);
 
 /**
  * @ingroup notation

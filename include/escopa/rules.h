@@ -57,7 +57,7 @@ extern "C" {
  * @struct escopa_rules
  * @ingroup rules
  * An opaque rule set. Create it with escopa_rules_new(), copy it with
- * escopa_rules_copy(), free it with escopa_rules_free(). A game keeps its
+ * escopa_rules_clone(), free it with escopa_rules_free(). A game keeps its
  * own copy, so the rules may be freed or changed once the game exists.
  * @since 1.0
  */
@@ -350,10 +350,14 @@ escopa_rules_new(enum escopa_preset preset, struct escopa_rules **rules);
 
 /**
  * @ingroup rules
- * Creates an independent copy of a rule set.
+ * Creates an independent copy of a rule set: escopa_rules_clone() under
+ * its 1.0 name, kept for the programs that use it. Though it says "copy",
+ * it allocates a new rule set, as a `_clone` does (see
+ * @ref api-verbs "the verb table"); new code calls escopa_rules_clone().
  *
  * @param rules The rule set to copy.
- * @param[out] copy The copy, to free with escopa_rules_free().
+ * @param[out] copy The copy, to free with escopa_rules_free(); written
+ *             only on success.
  * @retval ESCOPA_OK Success.
  * @retval ESCOPA_E_NULL @p rules or @p copy is NULL.
  * @retval ESCOPA_E_NOMEM Out of memory.
@@ -362,6 +366,23 @@ escopa_rules_new(enum escopa_preset preset, struct escopa_rules **rules);
 ESCOPA_EXPORT enum escopa_status
 escopa_rules_copy(const struct escopa_rules *rules,
 		  struct escopa_rules **copy);
+
+/**
+ * @ingroup rules
+ * Creates a new rule set equal to another, independent of it: changing
+ * one leaves the other as it was. The name to use; escopa_rules_copy() is
+ * the same function under its 1.0 name.
+ *
+ * @param rules The rule set to clone.
+ * @param[out] clone The new rule set, to free with escopa_rules_free();
+ *             written only on success.
+ * @retval ESCOPA_OK Success.
+ * @retval ESCOPA_E_NULL @p rules or @p clone is NULL.
+ * @retval ESCOPA_E_NOMEM Out of memory.
+ * @since 1.4
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_rules_clone(const struct escopa_rules *rules, struct escopa_rules **clone);
 
 /**
  * @ingroup rules

@@ -689,8 +689,8 @@ escopa_view_restore(struct escopa_view *view, const uint8_t *buf, size_t size,
  * @since 1.4
  */
 ESCOPA_EXPORT enum escopa_status
-escopa_view_from_snapshot(const uint8_t *buf, size_t size, struct escopa_view **view,
-			  struct escopa_parse_error *error);
+escopa_view_new_from_snapshot(const uint8_t *buf, size_t size, struct escopa_view **view,
+			      struct escopa_parse_error *error);
 
 #ifdef __cplusplus
 }

@@ -351,3 +351,11 @@ escopa_rules_read(const char *text, size_t length, struct escopa_rules **rules,
 	}
 	return parse_report(&ctx, error);
 }
+
+/* The 1.4 name of escopa_rules_read(): text to a new object is a parse. */
+ESCOPA_EXPORT enum escopa_status
+escopa_rules_parse(const char *text, size_t length, struct escopa_rules **rules,
+		   struct escopa_parse_error *error)
+{
+	return escopa_rules_read(text, length, rules, error);
+}

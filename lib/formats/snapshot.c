@@ -544,8 +544,8 @@ escopa_view_restore(struct escopa_view *view, const uint8_t *buf, size_t size,
 }
 
 ESCOPA_EXPORT enum escopa_status
-escopa_view_from_snapshot(const uint8_t *buf, size_t size, struct escopa_view **view,
-			  struct escopa_parse_error *error)
+escopa_view_new_from_snapshot(const uint8_t *buf, size_t size, struct escopa_view **view,
+			      struct escopa_parse_error *error)
 {
 	void *made = NULL;
 	enum escopa_status rc = restore_view_into(buf, size, NULL, view != NULL, &made, error);

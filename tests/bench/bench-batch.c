@@ -6,19 +6,28 @@
 /*
  * Batch stepping (escopa_batch_step) by batch size and threads: Escoba de
  * 15, 2 players, uniformly random actions from an LCG, the median of
- * several runs in learner steps per second. Three modes:
+ * several runs in learner steps per second. Four modes:
  *   index   actions index the move lists (1.1);
  *   masks   the fixed action space with its masks and the margin reward
  *           (1.4), no move lists; the action the first legal one of the
  *           mask row (memchr: the policy costs next to nothing, as
  *           bench_python_batch.py's argmax);
- *   greedy  masks and margins, seat 1 played by the greedy player inside
- *           the batch (1.4): a step is one learner move and one greedy move.
+ *   greedy  masks and margins, seat 1 played by the greedy bot inside
+ *           the batch (1.4): a step is one learner move and one greedy move;
+ *   full    greedy, with every buffer of version 2 bound as well (the
+ *           information states, the final observations and states, the
+ *           actor's rewards).
  *
  *   bench-batch [SECONDS_PER_RUN [RUNS [MODE|SIZE...]]]
+ *   bench-batch --fixed MODE [SIZE [ROUNDS]]
  *
  * Default: every mode; sizes 1 8 64 256 1024 4096; threads 1 and 2 for
- * each.
+ * each. --fixed steps one mode on one thread a fixed number of times
+ * (256 games, 4 rounds of 40 steps by default) inside fixed_steps(), for
+ * counting instructions under callgrind:
+ *
+ *   valgrind --tool=callgrind --collect-atstart=no \
+ *       --toggle-collect='fixed_steps*' bench-batch --fixed full
  */
 
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
@@ -32,8 +41,9 @@
 
 #define MAX_MOVES 64
 
-enum mode { MODE_INDEX, MODE_MASKS, MODE_GREEDY };
-static const char *const mode_names[] = { "index", "masks", "greedy" };
+enum mode { MODE_INDEX, MODE_MASKS, MODE_GREEDY, MODE_FULL };
+#define N_MODES 4
+static const char *const mode_names[] = { "index", "masks", "greedy", "full" };
 
 struct bench {
 	struct escopa_batch *batch;
@@ -42,6 +52,9 @@ struct bench {
 	uint64_t rng;
 	size_t size;
 	enum mode mode;
+	/* the other buffers, freed at the end */
+	void *owned[16];
+	int n_owned;
 };
 
 /* The first legal action of a mask row. */
@@ -71,47 +84,81 @@ round_batch(struct bench *b)
 	return steps * (long)b->size;
 }
 
-static double
-rate(enum mode mode, size_t size, int threads, double seconds, int runs)
+/* A zeroed buffer of n bytes that the bench frees at the end. */
+static void *
+owned(struct bench *b, size_t n)
+{
+	void *p = calloc(1, n);
+	if (!p)
+		abort();
+	b->owned[b->n_owned++] = p;
+	return p;
+}
+
+/* A bound batch of `size` games for a mode, on `threads` threads. */
+static void
+bench_start(struct bench *b, enum mode mode, size_t size, int threads)
 {
 	struct escopa_rules *rules;
 	escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules);
-	struct bench b = { .size = size, .rng = 1, .mode = mode };
-	uint8_t *obs = malloc(size * ESCOPA_OBSERVATION_SIZE);
-	escopa_move_t *moves = malloc(size * MAX_MOVES * sizeof *moves);
-	b.counts = malloc(size * sizeof *b.counts);
-	b.actions = malloc(size * sizeof *b.actions);
-	float *rewards = malloc(size * 4 * sizeof *rewards);
-	uint8_t *done = malloc(size);
-	escopa_batch_new(rules, 2, size, 5, &b.batch);
+	*b = (struct bench){ .size = size, .rng = 1, .mode = mode };
+	b->counts = owned(b, size * sizeof *b->counts);
+	b->actions = owned(b, size * sizeof *b->actions);
+	escopa_batch_new(rules, 2, size, 5, &b->batch);
 	escopa_rules_free(rules);
 	struct escopa_batch_buffers buf = {
 		.version = ESCOPA_BATCH_BUFFERS_VERSION,
 		.max_moves = MAX_MOVES,
-		.actions = b.actions,
-		.observations = obs,
-		.moves = moves,
-		.move_counts = b.counts,
-		.rewards = rewards,
-		.done = done,
+		.actions = b->actions,
+		.observations = owned(b, size * ESCOPA_OBSERVATION_SIZE),
+		.moves = owned(b, size * MAX_MOVES * sizeof(escopa_move_t)),
+		.move_counts = b->counts,
+		.rewards = owned(b, size * 4 * sizeof(float)),
+		.done = owned(b, size),
 	};
 	if (mode != MODE_INDEX) {
-		b.masks = malloc(size * ESCOPA_BATCH_ACTIONS);
-		buf.action_masks = b.masks;
+		b->masks = owned(b, size * ESCOPA_BATCH_ACTIONS);
+		buf.action_masks = b->masks;
 		buf.moves = NULL;
 		buf.move_counts = NULL;
-		escopa_batch_set_reward(b.batch, ESCOPA_BATCH_REWARD_MARGIN);
+		escopa_batch_set_reward(b->batch, ESCOPA_BATCH_REWARD_MARGIN);
 	}
-	if (mode == MODE_GREEDY) {
+	if (mode == MODE_FULL) {
+		/* every other buffer of version 2 too */
+		buf.winners = owned(b, size);
+		buf.to_play_seats = owned(b, size);
+		buf.to_play_sides = owned(b, size);
+		buf.final_observations = owned(b, size * ESCOPA_OBSERVATION_SIZE);
+		buf.more_offsets = owned(b, size * sizeof(uint32_t));
+		buf.info_states = owned(b, size * ESCOPA_INFO_STATE_SIZE);
+		buf.final_info_states = owned(b, size * ESCOPA_INFO_STATE_SIZE);
+		buf.actor_rewards = owned(b, size * sizeof(float));
+	}
+	if (mode == MODE_GREEDY || mode == MODE_FULL) {
 		struct escopa_bot *greedy;
 		escopa_bot_new(ESCOPA_BOT_GREEDY, NULL, &greedy);
-		escopa_batch_set_seat_player(b.batch, 1, greedy);
+		escopa_batch_set_seat_bot(b->batch, 1, greedy);
 		escopa_bot_free(greedy);
 	}
-	if (escopa_batch_bind(b.batch, &buf) != ESCOPA_OK)
+	if (escopa_batch_bind(b->batch, &buf) != ESCOPA_OK)
 		abort();
-	if (escopa_batch_set_threads(b.batch, threads) != ESCOPA_OK)
+	if (escopa_batch_set_threads(b->batch, threads) != ESCOPA_OK)
 		abort();
+}
+
+static void
+bench_end(struct bench *b)
+{
+	escopa_batch_free(b->batch);
+	for (int i = 0; i < b->n_owned; i++)
+		free(b->owned[i]);
+}
+
+static double
+rate(enum mode mode, size_t size, int threads, double seconds, int runs)
+{
+	struct bench b;
+	bench_start(&b, mode, size, threads);
 	double results[99];
 	for (int r = 0; r < runs; r++) {
 		long units = 0;
@@ -122,30 +169,59 @@ rate(enum mode mode, size_t size, int threads, double seconds, int runs)
 		results[r] = (double)units / t;
 	}
 	qsort(results, (size_t)runs, sizeof results[0], compare_double);
-	escopa_batch_free(b.batch);
-	free(obs);
-	free(moves);
-	free(b.counts);
-	free(b.actions);
-	free(rewards);
-	free(done);
-	free(b.masks);
+	bench_end(&b);
 	return results[runs / 2];
+}
+
+/* The steps set up outside, run inside: what callgrind collects. */
+__attribute__((noinline)) static long
+fixed_steps(struct bench *b, int rounds)
+{
+	long units = 0;
+	for (int i = 0; i < rounds; i++)
+		units += round_batch(b);
+	return units;
+}
+
+/* --fixed MODE [SIZE [ROUNDS]]: a fixed number of learner steps on one
+ * thread, the same instructions every run. */
+static int
+fixed(int argc, char **argv)
+{
+	int mode = -1;
+	for (int m = 0; m < N_MODES; m++) {
+		if (strcmp(argv[2], mode_names[m]) == 0)
+			mode = m;
+	}
+	size_t size = argc > 3 ? (size_t)atol(argv[3]) : 256;
+	int rounds = argc > 4 ? atoi(argv[4]) : 4;
+	if (mode < 0 || size < 1 || size > 4096 || rounds < 1) {
+		fprintf(stderr, "bench-batch --fixed index|masks|greedy|full [SIZE [ROUNDS]]\n");
+		return 2;
+	}
+	struct bench b;
+	bench_start(&b, (enum mode)mode, size, 1);
+	long steps = fixed_steps(&b, rounds);
+	printf("%s %zu games: %ld learner steps\n", mode_names[mode], size, steps);
+	bench_end(&b);
+	return 0;
 }
 
 int
 main(int argc, char **argv)
 {
+	if (argc > 2 && strcmp(argv[1], "--fixed") == 0)
+		return fixed(argc, argv);
 	double seconds = 0.3;
 	int runs = 5;
 	bench_args(argc > 3 ? 3 : argc, argv, &seconds, &runs);
 	size_t defaults[] = { 1, 8, 64, 256, 1024, 4096 };
 	size_t sizes[32];
 	int count = 0;
-	bool modes[3] = { false, false, false }, any = false;
+	bool modes[N_MODES] = { false }, any = false;
 	for (int i = 3; i < argc; i++) {
 		bool named = false;
-		for (int m = 0; m < 3; m++) {
+		for (int m = 0; m < N_MODES; m++) {
 			if (strcmp(argv[i], mode_names[m]) == 0)
 				modes[m] = named = any = true;
 		}
@@ -153,11 +229,12 @@ main(int argc, char **argv)
 			sizes[count++] = (size_t)atol(argv[i]);
 	}
 	if (!any)
-		modes[0] = modes[1] = modes[2] = true;
+		for (int m = 0; m < N_MODES; m++)
+			modes[m] = true;
 	if (count == 0)
 		for (; count < 6; count++)
 			sizes[count] = defaults[count];
-	for (int m = 0; m < 3; m++) {
+	for (int m = 0; m < N_MODES; m++) {
 		if (!modes[m])
 			continue;
 		printf("%-7s %8s %14s %14s %7s\n", mode_names[m], "games", "1 thread",

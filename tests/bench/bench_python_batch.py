@@ -46,7 +46,7 @@ def make(mode, size, seed, threads=1):
     players = {1: escopa.BotKind.GREEDY} if mode == "greedy" else None
     return escopa.Batch(escopa.Preset.ESCOBA_DE_15, players=2, size=size, seed=seed,
                         threads=threads, masks=True, max_moves=0,
-                        reward=escopa.BatchReward.MARGIN, seat_players=players)
+                        reward=escopa.BatchReward.MARGIN, seat_bots=players)
 
 
 def run(mode, seconds, seed):

@@ -92,7 +92,7 @@ restore(const uint8_t *data, size_t size, struct fuzz_input *choice)
 	struct escopa_parse_error error;
 	fuzz_error_init(&error);
 	enum escopa_status rc = escopa_view_restore(view, data, size, &error);
-	enum escopa_status rc2 = escopa_view_from_snapshot(data, size, &made, NULL);
+	enum escopa_status rc2 = escopa_view_new_from_snapshot(data, size, &made, NULL);
 	FUZZ_CHECK(rc == rc2, "restoring says %s, making says %s", escopa_status_name(rc),
 		   escopa_status_name(rc2));
 	if (rc != ESCOPA_OK) {

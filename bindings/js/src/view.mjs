@@ -45,7 +45,7 @@ export function defineView(ctx) {
 
 		/** The view of a snapshot written by view.snapshot(). */
 		static fromSnapshot(data) {
-			return View._adopt(native.readNew('escopa_view_from_snapshot', bytesArg(data)));
+			return View._adopt(native.readNew('escopa_view_new_from_snapshot', bytesArg(data)));
 		}
 
 		/** Makes this the view of a game from a seat. */

@@ -91,21 +91,21 @@ _LAYOUT: Tuple[Tuple[str, Any, str, Union[int, str], bool], ...] = (
 )
 _INFO_STATE_BUFFERS = ("info_states", "final_info_states")
 
-SeatPlayer = Union[Bot, BotKind, Level, None]
+SeatBot = Union[Bot, BotKind, Level, None]
 # A NumPy array of integers (typed loosely: NumPy is optional).
 ArrayLike = Any
 
 
-def _seat_bot(player: SeatPlayer) -> Optional[Bot]:
-    """A Bot for a seat player given as a Bot, a BotKind or a Level."""
-    if player is None or isinstance(player, Bot):
-        return player
-    if isinstance(player, Level):
-        return Bot.level(player)
-    if isinstance(player, BotKind):
-        return Bot(player)
-    raise TypeError(f"a seat player must be a Bot, BotKind, Level or None, not "
-                    f"{type(player).__name__}")
+def _seat_bot(bot: SeatBot) -> Optional[Bot]:
+    """A Bot for a seat's bot given as a Bot, a BotKind or a Level."""
+    if bot is None or isinstance(bot, Bot):
+        return bot
+    if isinstance(bot, Level):
+        return Bot.level(bot)
+    if isinstance(bot, BotKind):
+        return Bot(bot)
+    raise TypeError(f"a seat's bot must be a Bot, BotKind, Level or None, not "
+                    f"{type(bot).__name__}")
 
 
 class Batch:
@@ -153,10 +153,10 @@ class Batch:
     ``move_counts`` out (None).
 
     ``reward`` (a BatchReward) chooses what ``rewards`` hold;
-    ``set_reward()`` changes it. ``seat_players`` maps seats to players
-    the batch plays itself (a Bot, a BotKind or a Level; the batch copies
+    ``set_reward()`` changes it. ``seat_bots`` maps seats to bots the
+    batch plays itself (a Bot, a BotKind or a Level; the batch copies
     them): a step then plays those seats until a learner's seat is to
-    play, and the learner sees only its own turns; ``set_seat_player()``
+    play, and the learner sees only its own turns; ``set_seat_bot()``
     changes one.
 
     ``threads`` steps the games on that many threads (the same results as
@@ -169,7 +169,7 @@ class Batch:
     >>> batch = Batch(Preset.ESCOBA_DE_15, players=2, size=4, seed=1)
     >>> batch.step([0, 0, 0, 0])
     >>> env = Batch(Preset.ESCOBA_DE_15, size=4, masks=True, max_moves=0,
-    ...             reward=BatchReward.MARGIN, seat_players={1: BotKind.GREEDY})
+    ...             reward=BatchReward.MARGIN, seat_bots={1: BotKind.GREEDY})
     >>> env.step(env.action_masks.argmax(axis=1))
     >>> list(env.to_play_seats)
     [0, 0, 0, 0]
@@ -211,7 +211,7 @@ class Batch:
                  size: int = 1024, seed: int = 0, max_moves: int = 64,
                  numpy: Optional[bool] = None, threads: int = 1, masks: bool = False,
                  reward: BatchReward = BatchReward.POINTS,
-                 seat_players: Optional[Mapping[int, SeatPlayer]] = None,
+                 seat_bots: Optional[Mapping[int, SeatBot]] = None,
                  info_states: bool = False) -> None:
         rules = _rules_arg(rules)
         ptr = BatchPtr()
@@ -228,8 +228,8 @@ class Batch:
         self.max_moves = max_moves
         self.masks = masks
         self.set_reward(reward)
-        for seat, player in (seat_players or {}).items():
-            self.set_seat_player(seat, player)
+        for seat, bot in (seat_bots or {}).items():
+            self.set_seat_bot(seat, bot)
         layout = [entry for entry in _LAYOUT
                   if (masks or entry[0] != "action_masks") and
                   (info_states or entry[0] not in _INFO_STATE_BUFFERS) and
@@ -339,18 +339,18 @@ class Batch:
         BatchReward); InvalidArgumentError for another value."""
         lib.escopa_batch_set_reward(self._handle, mode)
 
-    def set_seat_player(self, seat: int, player: SeatPlayer) -> None:
-        """Gives ``seat`` to a player the batch plays itself (a Bot, whose
+    def set_seat_bot(self, seat: int, bot: SeatBot) -> None:
+        """Gives ``seat`` to a bot the batch plays itself (a Bot, whose
         kind and options the batch copies, a BotKind or a Level), or back
         to the learner with None. Games where that seat is to play are
         played on to a learner's seat at once. Raises IndexOutOfRangeError
         for a seat past the players, InvalidArgumentError when no seat
         would be left to the learner."""
         seat = int_arg(seat, 0, self.players - 1, "seat", IndexOutOfRangeError,
-                       "Batch.set_seat_player")
-        bot = _seat_bot(player)
-        lib.escopa_batch_set_seat_player(self._handle, seat,
-                                         bot._handle if bot is not None else BotPtr())
+                       "Batch.set_seat_bot")
+        made = _seat_bot(bot)
+        lib.escopa_batch_set_seat_bot(self._handle, seat,
+                                      made._handle if made is not None else BotPtr())
 
     def set_threads(self, threads: int) -> None:
         """Steps the batch on ``threads`` threads from now on (1 to 64, at

@@ -131,7 +131,7 @@ VIEW_SNAPSHOT_SIZE = 256
 
 
 class BatchBuffers(ctypes.Structure):
-    """``struct escopa_batch_buffers``, version 3 (1.4)."""
+    """``struct escopa_batch_buffers``, version 2 (1.4)."""
 
     _fields_ = [
         ("version", ctypes.c_uint),
@@ -149,14 +149,13 @@ class BatchBuffers(ctypes.Structure):
         ("final_observations", ctypes.POINTER(ctypes.c_uint8)),
         ("action_masks", ctypes.POINTER(ctypes.c_uint8)),
         ("more_offsets", ctypes.POINTER(ctypes.c_uint32)),
-        # version 3 (1.4)
         ("info_states", ctypes.POINTER(ctypes.c_uint8)),
         ("final_info_states", ctypes.POINTER(ctypes.c_uint8)),
         ("actor_rewards", ctypes.POINTER(ctypes.c_float)),
     ]
 
 
-BATCH_BUFFERS_VERSION = 3
+BATCH_BUFFERS_VERSION = 2
 #: Actions per card of the batch's fixed action space (``ESCOPA_BATCH_MOVES_PER_CARD``).
 BATCH_MOVES_PER_CARD = 8
 #: Actions of the fixed action space (``ESCOPA_BATCH_ACTIONS``): 42 cards times 8.
@@ -431,7 +430,7 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_batch_refusal": ([BatchPtr, c_size_p, c_int_p], c_status),
     # the learning batch (1.4)
     "escopa_batch_set_reward": ([BatchPtr, BATCH_REWARD], c_status),
-    "escopa_batch_set_seat_player": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
+    "escopa_batch_set_seat_bot": ([BatchPtr, BATCH_SEAT, BotPtr], c_status),
     "escopa_batch_info_state": ([BatchPtr, INDEX, BATCH_SEAT, c_int_arg("final", lo=0, hi=1),
                                  P(ctypes.c_uint8)], c_status),
     # scoring
@@ -534,7 +533,7 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_view_load": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
     "escopa_view_snapshot": ([ViewPtr, buf_p, SIZE], c_status),
     "escopa_view_restore": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
-    "escopa_view_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
+    "escopa_view_new_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
 }
 
 

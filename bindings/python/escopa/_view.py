@@ -94,7 +94,7 @@ class View(_Queries):
         not a valid view snapshot."""
         raw = memoryview(data).tobytes()
         ptr = ViewPtr()
-        parse_call(lib.escopa_view_from_snapshot, raw, len(raw), ctypes.byref(ptr))
+        parse_call(lib.escopa_view_new_from_snapshot, raw, len(raw), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
 
     @property

@@ -216,11 +216,11 @@ class LearningBatchTest(unittest.TestCase):
         with self.assertRaises(escopa.InvalidArgumentError):
             batch.set_reward(3)
 
-    def test_seat_players_leave_the_learner_its_turns(self):
+    def test_seat_bots_leave_the_learner_its_turns(self):
         def run(threads):
             batch = Batch(Preset.ESCOBA_DE_15, players=4, size=300, seed=9, masks=True,
                           max_moves=0, threads=threads, reward=escopa.BatchReward.MARGIN,
-                          seat_players={1: escopa.BotKind.GREEDY, 3: escopa.Level.EASY,
+                          seat_bots={1: escopa.BotKind.GREEDY, 3: escopa.Level.EASY,
                                         2: escopa.Bot(escopa.BotKind.RANDOM, seed=4)},
                           numpy=False)
             rng = random.Random(3)
@@ -236,17 +236,17 @@ class LearningBatchTest(unittest.TestCase):
             return seen
         self.assertEqual(run(1), run(2))
 
-    def test_seat_player_errors(self):
+    def test_seat_bot_errors(self):
         batch = Batch(Preset.ESCOBA, players=2, size=2, numpy=False)
         with self.assertRaises(escopa.IndexOutOfRangeError):
-            batch.set_seat_player(2, escopa.BotKind.GREEDY)
-        batch.set_seat_player(1, escopa.BotKind.GREEDY)
+            batch.set_seat_bot(2, escopa.BotKind.GREEDY)
+        batch.set_seat_bot(1, escopa.BotKind.GREEDY)
         with self.assertRaises(escopa.InvalidArgumentError):
-            batch.set_seat_player(0, escopa.BotKind.GREEDY)  # the learner keeps a seat
+            batch.set_seat_bot(0, escopa.BotKind.GREEDY)  # the learner keeps a seat
         with self.assertRaises(TypeError):
-            batch.set_seat_player(0, "greedy")
-        batch.set_seat_player(1, None)
-        batch.set_seat_player(0, escopa.BotKind.GREEDY)
+            batch.set_seat_bot(0, "greedy")
+        batch.set_seat_bot(1, None)
+        batch.set_seat_bot(0, escopa.BotKind.GREEDY)
         self.assertEqual(list(batch.to_play_seats), [1, 1])
 
     def test_masked_out_actions_raise_and_change_nothing(self):
@@ -260,6 +260,24 @@ class LearningBatchTest(unittest.TestCase):
             self.assertEqual(ctx.exception.slot, 1)
             self.assertEqual(ctx.exception.refusal, escopa.Refusal.NO_SUCH_ACTION)
         self.assertEqual(bytes(batch.observations), before)
+
+    def test_buffers_are_version_2_and_version_3_is_refused(self):
+        import ctypes
+        from escopa._clib import BATCH_BUFFERS_VERSION, BatchBuffers, lib
+        self.assertEqual(BATCH_BUFFERS_VERSION, 2)
+        batch = Batch(Preset.ESCOBA, size=2, seed=3, info_states=True, numpy=False)
+        size = escopa.Batch.INFO_STATE_SIZE
+        for _ in range(20):
+            batch.step([0, 0])
+            rows = bytes(batch.info_states)
+            for i in range(2):  # version 2 carries the information states
+                self.assertEqual(rows[i * size:(i + 1) * size], batch.info_state(i))
+        wrong = BatchBuffers.from_buffer_copy(batch._buffers)
+        wrong.version = 3
+        with self.assertRaises(escopa.InvalidArgumentError):
+            lib.escopa_batch_bind(batch._handle, ctypes.byref(wrong))
+        batch.step([0, 0])  # the buffers bound before still are
+        self.assertEqual(bytes(batch.info_states)[:size], batch.info_state(0))
 
     def test_final_observations(self):
         batch = Batch(Preset.ESCOBA_DE_15, size=4, seed=1, numpy=False)

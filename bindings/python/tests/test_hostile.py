@@ -112,14 +112,14 @@ CALLS = {
     ("Batch.set_threads", "threads"): (lambda v: Batch(size=2, numpy=False).set_threads(v), ""),
     ("Batch.game", "index"): (lambda v: Batch(size=2, numpy=False).game(v), ""),
     ("Batch", "reward"): (lambda v: Batch(size=2, reward=v, numpy=False), ""),
-    ("Batch", "seat_players"): (lambda v: Batch(size=2, numpy=False,
-                                               seat_players={v: escopa.BotKind.GREEDY}), ""),
+    ("Batch", "seat_bots"): (lambda v: Batch(size=2, numpy=False,
+                                            seat_bots={v: escopa.BotKind.GREEDY}), ""),
     ("Batch.info_state", "index"): (lambda v: Batch(size=2, numpy=False).info_state(v), ""),
     ("Batch.info_state", "seat"): (lambda v: Batch(size=2, numpy=False).info_state(0, v),
                                    "none"),
     ("Batch.set_reward", "mode"): (lambda v: Batch(size=2, numpy=False).set_reward(v), ""),
-    ("Batch.set_seat_player", "seat"): (
-        lambda v: Batch(size=2, numpy=False).set_seat_player(v, None), ""),
+    ("Batch.set_seat_bot", "seat"): (
+        lambda v: Batch(size=2, numpy=False).set_seat_bot(v, None), ""),
     ("SplitMix64", "seed"): (lambda v: SplitMix64(v), "bool u64"),
     ("Bot", "seed"): (lambda v: escopa.Bot(escopa.BotKind.GREEDY, seed=v), "u64"),
     ("Bot", "options"): (lambda v: escopa.Bot(escopa.BotKind.PIMC, iterations=v), "none"),

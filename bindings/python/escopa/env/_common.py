@@ -12,7 +12,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Union
 
 import numpy as np
 
-from .._batch import Batch, BatchReward, SeatPlayer
+from .._batch import Batch, BatchReward, SeatBot
 from .._bot import Bot, BotKind, Level
 from .._clib import BATCH_ACTIONS, BATCH_MOVES_PER_CARD, INFO_STATE_SIZE, OBSERVATION_SIZE
 from .._game import Game, _rules_arg
@@ -22,7 +22,7 @@ from . import _spaces
 
 RulesArg = Union[Rules, Preset, str, None]
 RewardArg = Union[BatchReward, str, int]
-Opponents = Union[SeatPlayer, Mapping[int, SeatPlayer]]
+Opponents = Union[SeatBot, Mapping[int, SeatBot]]
 
 #: The observation kinds: the 64-byte observation, or the 1216-byte
 #: information state (the observation and the current round's plays).
@@ -92,9 +92,9 @@ def action_space(seed: Optional[int] = None) -> Any:
 
 
 def opponent_seats(players: int, learners: List[int],
-                   opponents: Opponents) -> Dict[int, SeatPlayer]:
+                   opponents: Opponents) -> Dict[int, SeatBot]:
     """The seats the batch plays itself: every seat not in ``learners``,
-    each given ``opponents`` (one player for all) or ``opponents[seat]``."""
+    each given ``opponents`` (one bot for all) or ``opponents[seat]``."""
     others = [s for s in range(players) if s not in learners]
     if isinstance(opponents, Mapping):
         missing = [s for s in others if s not in opponents]
@@ -170,11 +170,11 @@ def action_move(game: Game, action: int, offset: int = 0) -> Optional[Move]:
 
 
 def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchReward,
-             seat_players: Optional[Dict[int, SeatPlayer]], kind: str) -> Any:
+             seat_bots: Optional[Dict[int, SeatBot]], kind: str) -> Any:
     """The batch under an environment: masks, no move lists, the reward
     mode, the opponents, the information states for that kind."""
     return Batch(rules, players=players, size=size, seed=seed, masks=True, max_moves=0,
-                 numpy=True, reward=reward, seat_players=seat_players,
+                 numpy=True, reward=reward, seat_bots=seat_bots,
                  info_states=kind == "info_state")
 
 

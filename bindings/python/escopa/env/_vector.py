@@ -10,7 +10,7 @@ from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 
-from .._batch import SeatPlayer
+from .._batch import SeatBot
 from .._clib import BATCH_ACTIONS, bind, lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
@@ -65,7 +65,7 @@ class EscopaVectorEnv:
         learners = list(range(players)) if learner_seats is None else list(learner_seats)
         if not learners or any(not 0 <= s < players for s in learners):
             raise ValueError(f"learner_seats {learner_seats!r}: give seats in 0..{players - 1}")
-        self._opponents: Optional[Dict[int, SeatPlayer]] = None
+        self._opponents: Optional[Dict[int, SeatBot]] = None
         if opponents is not None:
             if learner_seats is None:
                 learners = [0]

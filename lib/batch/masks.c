@@ -1,0 +1,112 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* The fixed action space (batch.h): each slot's mask, and the move of an
+ * action in it. */
+
+#include <stdlib.h>
+#include <string.h>
+#include "batch-private.h"
+
+/* Makes room for every slot's mask state, once: false when out of
+ * memory (nothing changed). */
+bool
+reserve_masks(struct escopa_batch *batch)
+{
+	if (batch->mask_slots < batch->size) {
+		struct mask_state *masks = calloc(batch->size, sizeof *masks);
+		if (!masks)
+			return false;
+		free(batch->masks);
+		batch->masks = masks;
+		batch->mask_slots = batch->size;
+	}
+	return true;
+}
+
+/* Sets up game i's mask state from its move list (a sub-decision pending
+ * in it stays) and writes the mask row. */
+static void
+write_mask(struct escopa_batch *batch, size_t i, const escopa_move_t *list, size_t listed,
+	   size_t count)
+{
+	const struct escopa_game *game = &batch->games[i];
+	struct mask_state *m = &batch->masks[i];
+	memset(m->actions, 0, sizeof m->actions);
+	m->more = 0;
+	uint8_t *row = batch->buf.action_masks + i * ESCOPA_BATCH_ACTIONS;
+	memset(row, 0, ESCOPA_BATCH_ACTIONS);
+	size_t rank = 0;
+	for (size_t k = 0, end; k < count; k = end) {
+		escopa_card_t card = ESCOPA_MOVE_CARD(list_at(game, list, listed, k));
+		for (end = k + 1;
+		     end < count && ESCOPA_MOVE_CARD(list_at(game, list, listed, end)) == card;
+		     end++)
+			;
+		if (m->card >= 0 && card != m->card)
+			continue;
+		size_t first = k + (m->card >= 0 ? m->offset : 0), left = end - first;
+		size_t n = left <= K ? left : K;   /* actions, "more" among them */
+		size_t moves = left <= K ? left : K - 1;
+		m->actions[card] = (uint8_t)n;
+		m->start[card] = (uint8_t)(rank < 255 ? rank : 255);
+		/* n bytes of 1 at the card's K, in one store */
+		uint64_t ones = UINT64_C(0x0101010101010101) >> (8 * (K - n));
+		memcpy(row + (size_t)card * K, &ones, K);
+		for (size_t j = 0; j < moves && rank + j < MASK_CACHE; j++)
+			m->cache[rank + j] = list_at(game, list, listed, first + j);
+		if (left > K) {
+			m->more |= UINT64_C(1) << card;
+			if (rank + K - 1 < MASK_CACHE)
+				m->cache[rank + K - 1] = MORE_MOVE;
+		}
+		rank += n;
+	}
+	m->cached = (uint8_t)(rank < MASK_CACHE ? rank : MASK_CACHE);
+}
+
+/* Writes game i's state into the bound buffers with masks bound: what
+ * every row gets, then its move list and count, its sub-decision's offset
+ * and its mask row, from one listing of its moves. */
+void
+write_masked_state(struct escopa_batch *batch, size_t i)
+{
+	const struct escopa_batch_buffers *b = &batch->buf;
+	const struct escopa_game *game = &batch->games[i];
+	write_seat_state(batch, i);
+	if (b->more_offsets)
+		b->more_offsets[i] = batch->masks[i].offset;
+	escopa_move_t list[LIST_CAP];
+	size_t count = 0;
+	escopa_game_moves(game, list, LIST_CAP, &count);
+	size_t listed = count < LIST_CAP ? count : LIST_CAP;
+	if (b->moves) {
+		size_t n = count < b->max_moves ? count : b->max_moves;
+		for (size_t k = 0; k < n; k++)
+			b->moves[i * b->max_moves + k] = list_at(game, list, listed, k);
+	}
+	if (b->move_counts)
+		b->move_counts[i] = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
+	write_mask(batch, i, list, listed, count);
+}
+
+/* The move of an action in game i's mask, not "more". */
+escopa_move_t
+mask_move(struct escopa_batch *batch, size_t i, uint32_t a)
+{
+	const struct mask_state *m = &batch->masks[i];
+	size_t rank = (size_t)m->start[a / K] + a % K;
+	if (rank < m->cached)
+		return m->cache[rank];
+	/* past the cache: the card's first move in the list, then j on */
+	const struct escopa_game *game = &batch->games[i];
+	escopa_move_t list[LIST_CAP];
+	size_t count = 0;
+	escopa_game_moves(game, list, LIST_CAP, &count);
+	size_t listed = count < LIST_CAP ? count : LIST_CAP, k = 0;
+	while (ESCOPA_MOVE_CARD(list_at(game, list, listed, k)) != a / K)
+		k++;
+	return list_at(game, list, listed, k + (m->card >= 0 ? m->offset : 0) + a % K);
+}
