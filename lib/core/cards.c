@@ -14,7 +14,7 @@
  */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 /* Longest card name the parser reads, in bytes, blanks included. */
 #define MAX_CARD_TEXT 64

@@ -8,7 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "escopa-private.h"
+#include "../escopa-private.h"
 
 /* A redeal can repeat; this many in a row are practically impossible
  * (each one needs a 15 among four random cards), and the bound keeps
