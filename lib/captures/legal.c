@@ -9,7 +9,7 @@
  * trailing and the stacking rule. Nothing here allocates.
  */
 
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is

@@ -14,7 +14,7 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "core-private.h"
 
 /* Longest card name the parser reads, in bytes, blanks included. */
 #define MAX_CARD_TEXT 64
@@ -655,7 +655,8 @@ card_parse_core(const char *text, size_t len, enum escopa_style style,
 	return true;
 }
 
-enum escopa_status
+/* card_parse_core() without the fault: ESCOPA_OK or ESCOPA_E_PARSE. */
+static enum escopa_status
 card_parse_span(const char *text, size_t len, enum escopa_style style,
 		escopa_card_t *card)
 {

@@ -11,9 +11,9 @@
  *
  * The writer gives exactly one text per state; the reader takes blanks
  * freely, cards in any order within a set and case-insensitive words, and
- * accepts only states that validate.c allows.
+ * accepts only states that game/validate.c allows.
  *
- * View notation (a seat's view, view.c) is the same line with "view 1",
+ * View notation (a seat's view, views/view.c) is the same line with "view 1",
  * the viewer, the hidden hands as one '?' a card, the stock as a count,
  * and neither the deal order nor the generator.
  */
@@ -21,7 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../escopa-private.h"
+#include "format-private.h"
+#include "../views/view-private.h"
 
 #define POSITION_VERSION 1
 #define VIEW_VERSION 1

@@ -24,7 +24,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../escopa-private.h"
+#include "format-private.h"
+#include "../game/game-private.h"
 
 #define MAX_KEY 32
 /* Longest value of the Rules tag: the longest rules text, a preset name and

@@ -7,7 +7,7 @@
  * (the layout is documented in batch.h). */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
 static uint8_t
 clamp_byte(int value)
