@@ -134,15 +134,9 @@ escopa_cardset_t split_stack(const struct escopa_game *game, escopa_cardset_t ta
  * on the table, whole piles, Scopa's equal rank, then the sum. */
 enum escopa_refusal capture_refusal(const struct escopa_game *game,
 				    const struct capture_need *need, escopa_cardset_t target);
-static inline bool
-capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
-		 escopa_cardset_t target)
-{
-	return capture_refusal(game, need, target) == ESCOPA_REFUSAL_NONE;
-}
 int match_single(const struct table_view *view, int value, escopa_cardset_t *singles);
 
-/* captures/capture-index.c: captures by their index in list order, on the pile
+/* capture-index.c: captures by their index in list order, on the pile
  * view, in time polynomial in the table (piles times sums) whatever the
  * index. The capture at `index`; false past the last. */
 bool capture_nth(const struct table_view *view, const struct capture_need *need,
@@ -152,7 +146,7 @@ bool capture_nth(const struct table_view *view, const struct capture_need *need,
 size_t capture_page(const struct table_view *view, const struct capture_need *need,
 		    escopa_card_t card, uint64_t start, escopa_move_t *out, size_t capacity);
 
-/* captures/single-captures.c: the table when every pile is one regular card, with
+/* single-captures.c: the table when every pile is one regular card, with
  * the subset sums below each of its cards, all of them under 64. */
 struct single_table {
 	escopa_cardset_t cards;
@@ -352,7 +346,7 @@ enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_mov
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
 			     escopa_cardset_t target);
 
-/* captures/pile-captures.c: the table as piles (stacks, jokers, or single cards
+/* pile-captures.c: the table as piles (stacks, jokers, or single cards
  * whose sums do not fit a word), with the subset sums of the regular piles
  * below each of them, as bitsets of up to 256 sums. */
 #define PILE_SUM_WORDS 4
@@ -393,13 +387,6 @@ pile_simple_captures(const struct pile_table *table, int value)
 	return (table->reach[0] & (table->targets >> value)) != 0;
 }
 
-static inline bool
-pile_capture_exists(const struct pile_table *table, const struct capture_need *need)
-{
-	if (table->simple && need->low == need->high)
-		return pile_simple_captures(table, need->low);
-	return pile_capture_exists_slow(table, need);
-}
 /* Every move of the seat to play under the stacking rule, on a table and
  * a hand without jokers, in sum mode without capture multiples (the
  * cached sums are then every pile's), in list order: writes as many as

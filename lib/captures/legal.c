@@ -40,6 +40,24 @@ piles_are_single_cards(const struct escopa_game *game)
 	       !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS);
 }
 
+/* Whether the card has a capture on the pile table: one bit test on a
+ * simple table, for a regular card. */
+static inline bool
+pile_capture_exists(const struct pile_table *table, const struct capture_need *need)
+{
+	if (table->simple && need->low == need->high)
+		return pile_simple_captures(table, need->low);
+	return pile_capture_exists_slow(table, need);
+}
+
+/* Whether a capture's target is valid (capture_refusal() finds nothing). */
+static inline bool
+capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
+		 escopa_cardset_t target)
+{
+	return capture_refusal(game, need, target) == ESCOPA_REFUSAL_NONE;
+}
+
 static bool
 can_set_onto(const struct table_view *view, int pile, int value)
 {
