@@ -292,7 +292,7 @@ struct span span_trim(const char *text, struct span s);
 /* Whether s[0..len) is `word`, itself lower case, in any case of ASCII. */
 bool word_equals(const char *s, size_t len, const char *word);
 
-/* cards.c and moves.c: a card or a move in ctx->text[start, start + len). */
+/* card-parse.c and moves.c: a card or a move in ctx->text[start, start + len). */
 bool card_read_at(struct parse_ctx *ctx, size_t start, size_t len,
 		  enum escopa_style style, escopa_card_t *card);
 bool move_read_at(struct parse_ctx *ctx, size_t start, size_t len,
