@@ -60,25 +60,26 @@ struct escopa_record {
 };
 
 /* record-tags.c: the tags the record writes itself, in their order. */
-extern const char *const reserved_keys[3];
+#define RECORD_RESERVED_TAGS 3
+extern const char *const record_reserved_keys[RECORD_RESERVED_TAGS];
 /* Whether key[0..len) is a reserved key, in any case of ASCII. */
-bool key_is_reserved(const char *key, size_t len);
+bool record_key_is_reserved(const char *key, size_t len);
 /* What keys are made of: ASCII letters, digits and '_'. */
-bool key_char(char c);
-bool key_is_valid(const char *key, size_t len);
+bool record_key_char(char c);
+bool record_key_is_valid(const char *key, size_t len);
 /* Where a tag value stops being acceptable, or len if it never does. */
-size_t value_fault(const char *value, size_t len);
+size_t record_value_fault(const char *value, size_t len);
 /* The value of a reserved tag, written by the record itself; false for
  * any other key. */
-bool reserved_value(const struct escopa_record *rec, const char *key, size_t len,
+bool record_reserved_value(const struct escopa_record *rec, const char *key, size_t len,
 		    struct text_buf *t);
 
 /* record-write.c: the lengths of pieces of the text. */
-size_t header_length(const struct escopa_record *rec);
-size_t deal_head_length(const struct escopa_record *rec, const struct record_deal *d);
-size_t game_line_length(const struct record_deal *d);
-size_t move_length(const struct escopa_record *rec, size_t k, escopa_move_t move);
-size_t hand_end_length(const struct escopa_game *game, const struct record_deal *d);
+size_t record_header_length(const struct escopa_record *rec);
+size_t record_deal_head_length(const struct escopa_record *rec, const struct record_deal *d);
+size_t record_game_line_length(const struct record_deal *d);
+size_t record_move_length(const struct escopa_record *rec, size_t k, escopa_move_t move);
+size_t record_hand_end_length(const struct escopa_game *game, const struct record_deal *d);
 
 /* Whether the text may grow by add bytes (and shrink by drop). */
 static inline bool

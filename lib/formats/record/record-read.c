@@ -19,7 +19,7 @@ struct record_reader {
 	struct escopa_rules rules;
 	int players;
 	uint64_t seed;
-	bool have[3];                    /* Rules, Players, Seed */
+	bool have[RECORD_RESERVED_TAGS]; /* Rules, Players, Seed */
 	int n_tags;
 	struct record_tag tags[ESCOPA_RECORD_MAX_TAGS];
 	/* a Hand line waiting to know whether a Deck line follows */
@@ -71,7 +71,7 @@ read_quoted(struct record_reader *r, struct span s, char *out, size_t max, size_
 		if (c == '"') {
 			*close = i;
 			*out_len = n;
-			size_t bad = value_fault(out, n);
+			size_t bad = record_value_fault(out, n);
 			if (bad != n)
 				return fail(r, ESCOPA_E_PARSE, s.start,
 					    "a tag value is UTF-8 text without control characters");
@@ -93,8 +93,8 @@ read_quoted(struct record_reader *r, struct span s, char *out, size_t max, size_
 static int
 reserved_index(const char *key, size_t len)
 {
-	for (int i = 0; i < 3; i++) {
-		if (strlen(reserved_keys[i]) == len && memcmp(reserved_keys[i], key, len) == 0)
+	for (int i = 0; i < RECORD_RESERVED_TAGS; i++) {
+		if (strlen(record_reserved_keys[i]) == len && memcmp(record_reserved_keys[i], key, len) == 0)
 			return i;
 	}
 	return -1;
@@ -111,9 +111,9 @@ read_tag(struct record_reader *r, struct span line)
 	if (r->rec || r->pending)
 		return fail(r, ESCOPA_E_PARSE, line.start, "tags come before the first hand");
 	size_t p = line.start + 1, key = p;
-	while (p < line.end && key_char(text[p]))
+	while (p < line.end && record_key_char(text[p]))
 		p++;
-	if (!key_is_valid(text + key, p - key))
+	if (!record_key_is_valid(text + key, p - key))
 		return fail(r, ESCOPA_E_PARSE, key,
 			    "a tag key is 1 to 32 letters, digits or underscores");
 	size_t key_end = p;
@@ -133,7 +133,7 @@ read_tag(struct record_reader *r, struct span line)
 	if (tail.start < tail.end && text[tail.start] != ';')
 		return fail(r, ESCOPA_E_PARSE, tail.start, "nothing but a comment may follow a tag");
 
-	if (reserved < 0 && key_is_reserved(text + key, key_end - key))
+	if (reserved < 0 && record_key_is_reserved(text + key, key_end - key))
 		return fail(r, ESCOPA_E_PARSE, key, "reserved tags are spelt Rules, Players and Seed");
 	if (reserved >= 0) {
 		if (r->have[reserved])
@@ -175,10 +175,10 @@ read_tag(struct record_reader *r, struct span line)
 static bool
 start_record(struct record_reader *r, size_t at)
 {
-	for (int i = 0; i < 3; i++) {
+	for (int i = 0; i < RECORD_RESERVED_TAGS; i++) {
 		if (!r->have[i]) {
 			parse_fail(r->ctx, ESCOPA_E_PARSE, at, "the tag %s is missing",
-				   reserved_keys[i]);
+				   record_reserved_keys[i]);
 			return false;
 		}
 	}
@@ -188,7 +188,7 @@ start_record(struct record_reader *r, size_t at)
 	for (int i = 0; i < r->n_tags; i++)
 		r->rec->tags[i] = r->tags[i];
 	r->rec->n_tags = r->n_tags;
-	r->rec->header_len = header_length(r->rec);
+	r->rec->header_len = record_header_length(r->rec);
 	return true;
 }
 

@@ -11,7 +11,9 @@
 #include <string.h>
 #include "record-private.h"
 
-const char *const reserved_keys[3] = { "Rules", "Players", "Seed" };
+const char *const record_reserved_keys[RECORD_RESERVED_TAGS] = {
+	"Rules", "Players", "Seed",
+};
 
 /* strlen that stops looking after max bytes. */
 static size_t
@@ -24,10 +26,10 @@ length_upto(const char *s, size_t max)
 }
 
 bool
-key_is_reserved(const char *key, size_t len)
+record_key_is_reserved(const char *key, size_t len)
 {
-	for (size_t i = 0; i < sizeof reserved_keys / sizeof reserved_keys[0]; i++) {
-		const char *r = reserved_keys[i];
+	for (size_t i = 0; i < RECORD_RESERVED_TAGS; i++) {
+		const char *r = record_reserved_keys[i];
 		size_t j = 0;
 		for (; j < len && r[j]; j++) {
 			if (ascii_lower(key[j]) != ascii_lower(r[j]))
@@ -40,19 +42,19 @@ key_is_reserved(const char *key, size_t len)
 }
 
 bool
-key_char(char c)
+record_key_char(char c)
 {
 	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
 	       c == '_';
 }
 
 bool
-key_is_valid(const char *key, size_t len)
+record_key_is_valid(const char *key, size_t len)
 {
 	if (len < 1 || len > MAX_KEY)
 		return false;
 	for (size_t i = 0; i < len; i++) {
-		if (!key_char(key[i]))
+		if (!record_key_char(key[i]))
 			return false;
 	}
 	return true;
@@ -97,7 +99,7 @@ utf8_char(const unsigned char *s, size_t len)
 
 /* Where a tag value stops being acceptable, or len if it never does. */
 size_t
-value_fault(const char *value, size_t len)
+record_value_fault(const char *value, size_t len)
 {
 	size_t i = 0;
 	while (i < len) {
@@ -144,8 +146,9 @@ escopa_record_set_tag(struct escopa_record *record, const char *key, const char 
 		return ESCOPA_E_NULL;
 	size_t key_len = length_upto(key, MAX_KEY);
 	size_t value_len = length_upto(value, ESCOPA_RECORD_MAX_TAG_LENGTH);
-	if (!key_is_valid(key, key_len) || key_is_reserved(key, key_len) ||
-	    value_len > ESCOPA_RECORD_MAX_TAG_LENGTH || value_fault(value, value_len) != value_len)
+	if (!record_key_is_valid(key, key_len) || record_key_is_reserved(key, key_len) ||
+	    value_len > ESCOPA_RECORD_MAX_TAG_LENGTH ||
+	    record_value_fault(value, value_len) != value_len)
 		return ESCOPA_E_INVALID;
 	/* Tried on a copy of the tags: the text must stay within its limit. */
 	int n_tags = record->n_tags;
@@ -156,7 +159,7 @@ escopa_record_set_tag(struct escopa_record *record, const char *key, const char 
 	enum escopa_status rc = put_tag(record, key, key_len, value, value_len);
 	if (rc != ESCOPA_OK)
 		return rc;
-	size_t header_len = header_length(record);
+	size_t header_len = record_header_length(record);
 	if (header_len + record->body_len > ESCOPA_RECORD_MAX_TEXT) {
 		if (old)
 			*old = saved;
@@ -169,12 +172,12 @@ escopa_record_set_tag(struct escopa_record *record, const char *key, const char 
 
 /* The value of a reserved tag, written by the record itself. */
 bool
-reserved_value(const struct escopa_record *rec, const char *key, size_t len,
+record_reserved_value(const struct escopa_record *rec, const char *key, size_t len,
 	       struct text_buf *t)
 {
 	char number[32];
 
-	if (!key_is_reserved(key, len))
+	if (!record_key_is_reserved(key, len))
 		return false;
 	switch (key[0] | 0x20) {
 	case 'r':
@@ -200,7 +203,7 @@ escopa_record_tag(const struct escopa_record *record, const char *key, char *buf
 		return ESCOPA_E_NULL;
 	size_t key_len = length_upto(key, MAX_KEY);
 	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
-	if (!reserved_value(record, key, key_len, &t)) {
+	if (!record_reserved_value(record, key, key_len, &t)) {
 		const struct record_tag *tag = find_tag(record, key, key_len);
 		if (!tag)
 			return ESCOPA_E_INVALID;
@@ -216,7 +219,7 @@ escopa_record_tag_count(const struct escopa_record *record, size_t *count)
 {
 	if (!record || !count)
 		return ESCOPA_E_NULL;
-	*count = sizeof reserved_keys / sizeof reserved_keys[0] + (size_t)record->n_tags;
+	*count = RECORD_RESERVED_TAGS + (size_t)record->n_tags;
 	return ESCOPA_OK;
 }
 
@@ -226,11 +229,12 @@ escopa_record_tag_key(const struct escopa_record *record, size_t index, char *bu
 {
 	if (!record || !length || (!buf && size > 0))
 		return ESCOPA_E_NULL;
-	size_t reserved = sizeof reserved_keys / sizeof reserved_keys[0];
+	size_t reserved = RECORD_RESERVED_TAGS;
 	if (index >= reserved + (size_t)record->n_tags)
 		return ESCOPA_E_INVALID;
 	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
-	text_put(&t, index < reserved ? reserved_keys[index] : record->tags[index - reserved].key);
+	text_put(&t, index < reserved ? record_reserved_keys[index]
+				       : record->tags[index - reserved].key);
 	text_finish(&t);
 	*length = t.len;
 	return ESCOPA_OK;

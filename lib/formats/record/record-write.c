@@ -61,11 +61,11 @@ put_header(struct text_buf *t, const struct escopa_record *rec)
 {
 	char text[MAX_RESERVED_VALUE];
 
-	for (size_t i = 0; i < sizeof reserved_keys / sizeof reserved_keys[0]; i++) {
+	for (size_t i = 0; i < RECORD_RESERVED_TAGS; i++) {
 		struct text_buf value = { .buf = text, .size = sizeof text, .len = 0 };
-		reserved_value(rec, reserved_keys[i], strlen(reserved_keys[i]), &value);
+		record_reserved_value(rec, record_reserved_keys[i], strlen(record_reserved_keys[i]), &value);
 		text_finish(&value);
-		put_tag_line(t, reserved_keys[i], text);
+		put_tag_line(t, record_reserved_keys[i], text);
 	}
 	for (int i = 0; i < rec->n_tags; i++)
 		put_tag_line(t, rec->tags[i].key, rec->tags[i].value);
@@ -201,7 +201,7 @@ put_record(struct text_buf *t, const struct escopa_record *rec)
 }
 
 size_t
-header_length(const struct escopa_record *rec)
+record_header_length(const struct escopa_record *rec)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_header(&t, rec);
@@ -209,7 +209,7 @@ header_length(const struct escopa_record *rec)
 }
 
 size_t
-deal_head_length(const struct escopa_record *rec, const struct record_deal *d)
+record_deal_head_length(const struct escopa_record *rec, const struct record_deal *d)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_deal_head(&t, rec, d);
@@ -217,7 +217,7 @@ deal_head_length(const struct escopa_record *rec, const struct record_deal *d)
 }
 
 size_t
-game_line_length(const struct record_deal *d)
+record_game_line_length(const struct record_deal *d)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_game_line(&t, d);
@@ -227,7 +227,7 @@ game_line_length(const struct record_deal *d)
 /* What a move adds to the text: itself, and the end of its line when it
  * starts one (every line ends with exactly one "\n"). */
 size_t
-move_length(const struct escopa_record *rec, size_t k, escopa_move_t move)
+record_move_length(const struct escopa_record *rec, size_t k, escopa_move_t move)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_move(&t, rec, k, move);
@@ -235,7 +235,7 @@ move_length(const struct escopa_record *rec, size_t k, escopa_move_t move)
 }
 
 size_t
-hand_end_length(const struct escopa_game *game, const struct record_deal *d)
+record_hand_end_length(const struct escopa_game *game, const struct record_deal *d)
 {
 	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
 	put_hand_end(&t, game, d, true);

@@ -80,8 +80,8 @@ escopa_record_new(const struct escopa_rules *rules, int players, uint64_t seed,
 	escopa_game_free(game);
 	deal_begin(&rec->deals[0], 0, &rec->game);
 	rec->n_deals = 1;
-	rec->header_len = header_length(rec);
-	rec->body_len = deal_head_length(rec, &rec->deals[0]);
+	rec->header_len = record_header_length(rec);
+	rec->body_len = record_deal_head_length(rec, &rec->deals[0]);
 	*record = rec;
 	return ESCOPA_OK;
 
@@ -120,7 +120,7 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move)
 	 * that ends its hand, changes nothing. Far from the limit the move is
 	 * played in place; near it, on a copy first. */
 	struct record_deal *d = &record->deals[record->n_deals - 1];
-	size_t add = move_length(record, record->n_moves - d->first_move, move);
+	size_t add = record_move_length(record, record->n_moves - d->first_move, move);
 	struct escopa_game copy, *after = &record->game;
 	if (!text_fits(record, add + MAX_HAND_END, 0)) {
 		copy = record->game;
@@ -136,7 +136,7 @@ escopa_record_play(struct escopa_record *record, escopa_move_t move)
 		ended.phase_after = after->phase;
 		ended.winner = after->winner;
 		memcpy(ended.score_after, after->score, sizeof ended.score_after);
-		add += hand_end_length(after, &ended);
+		add += record_hand_end_length(after, &ended);
 	}
 	if (!text_fits(record, add, 0))
 		return ESCOPA_E_FULL; /* played on the copy only */
@@ -200,13 +200,13 @@ escopa_record_next_hand(struct escopa_record *record, const escopa_card_t *deck,
 		for (size_t i = 0; i < count; i++)
 			d.deck[i] = (uint8_t)deck[i];
 	}
-	size_t add = deal_head_length(record, &d), drop = 0;
+	size_t add = record_deal_head_length(record, &d), drop = 0;
 	/* A deck dealt before any move replaces the seed's first deal in the
 	 * text (see deal_is_implied()). */
 	const struct record_deal *last = &record->deals[record->n_deals - 1];
 	if (deck && last->first_move == record->n_moves &&
 	    (record->n_deals == 1 || last->new_game))
-		drop = deal_head_length(record, last);
+		drop = record_deal_head_length(record, last);
 	return append_deal(record, &after, &d, add, drop);
 }
 
@@ -228,7 +228,7 @@ escopa_record_next_game(struct escopa_record *record)
 	struct record_deal d;
 	deal_begin(&d, record->n_moves, &after);
 	d.new_game = true;
-	size_t add = game_line_length(&d) + deal_head_length(record, &d);
+	size_t add = record_game_line_length(&d) + record_deal_head_length(record, &d);
 	return append_deal(record, &after, &d, add, 0);
 }
 
