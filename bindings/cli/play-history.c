@@ -29,7 +29,7 @@ grow(void **items, size_t *cap, size_t n, size_t size)
 }
 
 bool
-log_event(struct session *s, enum event_kind kind, escopa_move_t move)
+play_log_event(struct session *s, enum event_kind kind, escopa_move_t move)
 {
 	if (!grow((void **)&s->events, &s->cap_events, s->n_events, sizeof *s->events))
 		return false;
@@ -40,7 +40,7 @@ log_event(struct session *s, enum event_kind kind, escopa_move_t move)
 /* Called when a human's turn begins; a turn shown again after an undo is
  * already marked. */
 bool
-mark_turn(struct session *s)
+play_mark_turn(struct session *s)
 {
 	if (s->n_marks && s->marks[s->n_marks - 1].events == s->n_events)
 		return true;
@@ -58,7 +58,7 @@ replay_events(struct session *s, size_t n)
 	if (rc == ESCOPA_OK && s->record) {
 		escopa_record_free(s->record);
 		s->record = NULL;
-		if (start_record(s, s->rules, s->seed) != EXIT_OK)
+		if (play_start_record(s, s->rules, s->seed) != EXIT_OK)
 			rc = ESCOPA_E_NOMEM;
 	}
 	for (size_t i = 0; i < n && rc == ESCOPA_OK; i++) {
@@ -87,7 +87,7 @@ replay_events(struct session *s, size_t n)
 
 /* Takes back every move since the human turn before this one. */
 int
-undo(struct session *s)
+play_undo(struct session *s)
 {
 	if (s->n_marks < 2) {
 		puts("Nothing to undo: this is the first move you make.");
@@ -109,7 +109,7 @@ undo(struct session *s)
 
 /* Starts the record of the game, with its players and the date. */
 int
-start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
+play_start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed)
 {
 	if (escopa_record_new(rules, s->players, seed, &s->record) != ESCOPA_OK) {
 		cli_error("play: out of memory");
@@ -155,7 +155,7 @@ write_record_legend(FILE *f, enum escopa_style style)
 /* Writes the record, whole or as far as the game went, to the file
  * opened at the start, and closes it. */
 int
-write_record(struct session *s, const char *path)
+play_write_record(struct session *s, const char *path)
 {
 	size_t len = 0;
 	char *text = NULL;

@@ -11,7 +11,7 @@
 #include "play.h"
 
 void
-seat_label(const struct session *s, int seat, char *buf, size_t size)
+play_seat_label(const struct session *s, int seat, char *buf, size_t size)
 {
 	if (s->human[seat])
 		snprintf(buf, size, "Seat %d (%s)", seat, s->n_humans == 1 ? "you" : "human");
@@ -20,7 +20,7 @@ seat_label(const struct session *s, int seat, char *buf, size_t size)
 }
 
 void
-print_table(const struct session *s)
+play_print_table(const struct session *s)
 {
 	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
 	size_t n = 0;
@@ -42,7 +42,7 @@ print_table(const struct session *s)
 }
 
 void
-print_deal(const struct session *s)
+play_print_deal(const struct session *s)
 {
 	int number = 0, dealer = 0;
 	escopa_game_hand_number(s->game, &number);
@@ -62,11 +62,11 @@ print_deal(const struct session *s)
 			printf("Side %d scores %d sweep point%s from the first table.\n", side,
 			       sweeps, sweeps == 1 ? "" : "s");
 	}
-	print_table(s);
+	play_print_table(s);
 }
 
 void
-print_hand_score(const struct session *s)
+play_print_hand_score(const struct session *s)
 {
 	int number = 0;
 	escopa_game_hand_number(s->game, &number);
@@ -95,7 +95,7 @@ must_set(const struct session *s)
 }
 
 void
-print_moves(const struct session *s)
+play_print_moves(const struct session *s)
 {
 	puts("Moves:");
 	for (size_t i = 0; i < s->n_moves; i++) {
@@ -111,19 +111,19 @@ print_moves(const struct session *s)
 }
 
 void
-print_turn(const struct session *s, int seat)
+play_print_turn(const struct session *s, int seat)
 {
 	char label[64];
-	seat_label(s, seat, label, sizeof label);
+	play_seat_label(s, seat, label, sizeof label);
 	printf("\n%s to play. ", label);
 	cli_put_scores(stdout, "Scores:", s->game);
-	print_table(s);
+	play_print_table(s);
 	escopa_cardset_t hand = 0;
 	escopa_game_hand(s->game, seat, &hand);
 	fputs("Hand:  ", stdout);
 	cli_put_cards(stdout, &s->term, hand);
 	putchar('\n');
-	print_moves(s);
+	play_print_moves(s);
 }
 
 static const char input_help[] =
@@ -136,7 +136,7 @@ static const char input_help[] =
 
 /* The rules of this game in words, then how to type a move. */
 void
-print_input_help(const struct session *s)
+play_print_input_help(const struct session *s)
 {
 	cli_put_rules_intro(stdout, &s->term, s->game);
 	if (s->term.style == ESCOPA_STYLE_SPANISH)
@@ -148,7 +148,7 @@ print_input_help(const struct session *s)
 /* Why the game refuses a move, as the library's sentence in the
  * terminal's card style; the status's words if it does not fit. */
 const char *
-refusal_sentence(const struct session *s, escopa_move_t move, enum escopa_status rc,
+play_refusal_sentence(const struct session *s, escopa_move_t move, enum escopa_status rc,
 		 char *buf, size_t size)
 {
 	size_t len = 0;
@@ -161,7 +161,7 @@ refusal_sentence(const struct session *s, escopa_move_t move, enum escopa_status
 /* The expert level's analysis of every listed move, best marked. Its
  * seed is fixed, so a hint is the same every time it is asked. */
 void
-print_hint(struct session *s)
+play_print_hint(struct session *s)
 {
 	if (!s->adviser && escopa_bot_new_level(ESCOPA_LEVEL_EXPERT, 1, &s->adviser) != ESCOPA_OK) {
 		puts("No hint: out of memory.");
@@ -191,10 +191,10 @@ print_hint(struct session *s)
 }
 
 void
-print_play(const struct session *s, const struct escopa_play_result *res)
+play_print_play(const struct session *s, const struct escopa_play_result *res)
 {
 	char label[64];
-	seat_label(s, res->seat, label, sizeof label);
+	play_seat_label(s, res->seat, label, sizeof label);
 	printf("%s plays ", label);
 	cli_put_move(stdout, &s->term, res->move);
 	if (res->flags & ESCOPA_PLAYED_SWEEP)

@@ -22,7 +22,7 @@
 #define MAX_INPUT_TEXT (3 * MAX_INPUT_LINE)
 
 void
-refresh_moves(struct session *s)
+play_refresh_moves(struct session *s)
 {
 	s->total_moves = 0;
 	escopa_game_moves(s->game, s->moves, MAX_SHOWN_MOVES, &s->total_moves);
@@ -109,12 +109,13 @@ read_move_text(struct session *s, const char *text, escopa_move_t *move)
 		}
 	}
 	char why_text[512];
-	printf("Cannot play that: %s.\n", refusal_sentence(s, *move, rc, why_text, sizeof why_text));
+	printf("Cannot play that: %s.\n",
+	       play_refusal_sentence(s, *move, rc, why_text, sizeof why_text));
 	return false;
 }
 
 enum turn_result
-human_turn(struct session *s, escopa_move_t *move)
+play_human_turn(struct session *s, escopa_move_t *move)
 {
 	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
@@ -146,7 +147,7 @@ human_turn(struct session *s, escopa_move_t *move)
 			break;
 		}
 		if (strcmp(text, "h") == 0 || strcmp(text, "hint") == 0) {
-			print_hint(s);
+			play_print_hint(s);
 			continue;
 		}
 		if (strcmp(text, "u") == 0 || strcmp(text, "undo") == 0) {
@@ -154,9 +155,9 @@ human_turn(struct session *s, escopa_move_t *move)
 			break;
 		}
 		if (strcmp(text, "?") == 0 || strcmp(text, "help") == 0) {
-			print_input_help(s);
-			print_table(s);
-			print_moves(s);
+			play_print_input_help(s);
+			play_print_table(s);
+			play_print_moves(s);
 			continue;
 		}
 		if (read_move_text(s, text, move)) {
@@ -171,7 +172,7 @@ human_turn(struct session *s, escopa_move_t *move)
  * hold the device; the screen is cleared first on a terminal. False at
  * the end of the input. */
 bool
-pass_device(struct session *s, int seat)
+play_pass_device(struct session *s, int seat)
 {
 	if (isatty(STDOUT_FILENO))
 		fputs("\033[2J\033[H", stdout);

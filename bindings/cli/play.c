@@ -55,7 +55,7 @@ parse_humans(const char *text, bool human[4], int players)
 static int
 run_game(struct session *s)
 {
-	print_deal(s);
+	play_print_deal(s);
 	for (;;) {
 		enum escopa_phase phase;
 		escopa_game_phase(s->game, &phase);
@@ -73,47 +73,47 @@ run_game(struct session *s)
 			cli_put_match(stdout, s->game);
 			if (escopa_game_next_game(s->game) != ESCOPA_OK ||
 			    (s->record && escopa_record_next_game(s->record) != ESCOPA_OK) ||
-			    !log_event(s, EVENT_NEXT_GAME, 0)) {
+			    !play_log_event(s, EVENT_NEXT_GAME, 0)) {
 				cli_error("play: the next game could not start");
 				return EXIT_RUNTIME;
 			}
 			escopa_game_match_game(s->game, &number);
 			printf("\n=== Game %d ===\n", number);
-			print_deal(s);
+			play_print_deal(s);
 			continue;
 		}
 		if (phase != ESCOPA_PHASE_PLAYING) {
 			escopa_game_next_hand(s->game);
 			enum escopa_status st = s->record ? escopa_record_next_hand(s->record, NULL, 0)
 							  : ESCOPA_OK;
-			if (st == ESCOPA_OK && !log_event(s, EVENT_NEXT_HAND, 0))
+			if (st == ESCOPA_OK && !play_log_event(s, EVENT_NEXT_HAND, 0))
 				st = ESCOPA_E_NOMEM;
 			if (st != ESCOPA_OK) {
 				cli_error("play: the record refused the deal: %s", escopa_status_str(st));
 				return EXIT_RUNTIME;
 			}
-			print_deal(s);
+			play_print_deal(s);
 			continue;
 		}
 		int seat;
 		escopa_game_current_seat(s->game, &seat);
 		escopa_move_t move;
 		if (s->human[seat]) {
-			if (!mark_turn(s)) {
+			if (!play_mark_turn(s)) {
 				cli_error("play: out of memory");
 				return EXIT_RUNTIME;
 			}
-			if (s->n_humans > 1 && seat != s->shown_human && !pass_device(s, seat)) {
+			if (s->n_humans > 1 && seat != s->shown_human && !play_pass_device(s, seat)) {
 				putchar('\n');
 				cli_error("play: input ended before the game did");
 				return EXIT_RUNTIME;
 			}
 			s->shown_human = seat;
-			refresh_moves(s);
-			print_turn(s, seat);
-			enum turn_result t = human_turn(s, &move);
+			play_refresh_moves(s);
+			play_print_turn(s, seat);
+			enum turn_result t = play_human_turn(s, &move);
 			if (t == TURN_UNDO) {
-				int undone = undo(s);
+				int undone = play_undo(s);
 				if (undone != EXIT_OK)
 					return undone;
 				continue;
@@ -137,19 +137,19 @@ run_game(struct session *s)
 		enum escopa_status rc = escopa_game_play(s->game, move, &res);
 		if (rc != ESCOPA_OK) {
 			char why_text[512];
-			cli_error("play: %s", refusal_sentence(s, move, rc, why_text, sizeof why_text));
+			cli_error("play: %s", play_refusal_sentence(s, move, rc, why_text, sizeof why_text));
 			return EXIT_RUNTIME;
 		}
 		rc = s->record ? escopa_record_play(s->record, move) : ESCOPA_OK;
-		if (rc == ESCOPA_OK && !log_event(s, EVENT_PLAY, move))
+		if (rc == ESCOPA_OK && !play_log_event(s, EVENT_PLAY, move))
 			rc = ESCOPA_E_NOMEM;
 		if (rc != ESCOPA_OK) {
 			cli_error("play: the record refused a move: %s", escopa_status_str(rc));
 			return EXIT_RUNTIME;
 		}
-		print_play(s, &res);
+		play_print_play(s, &res);
 		if (res.flags & ESCOPA_PLAYED_HAND_OVER)
-			print_hand_score(s);
+			play_print_hand_score(s);
 	}
 	int winner = -1;
 	escopa_game_winner(s->game, &winner);
@@ -243,7 +243,7 @@ cmd_play(int argc, char **argv)
 	}
 	struct escopa_rules *rules;
 	int rc = cli_new_game(&a, seed, &rules, &s.game);
-	if (rc == EXIT_OK && record_path && (rc = start_record(&s, rules, seed)) != EXIT_OK) {
+	if (rc == EXIT_OK && record_path && (rc = play_start_record(&s, rules, seed)) != EXIT_OK) {
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
 	}
@@ -277,17 +277,17 @@ cmd_play(int argc, char **argv)
 		char label[64];
 		int side;
 		escopa_game_side_of(s.game, seat, &side);
-		seat_label(&s, seat, label, sizeof label);
+		play_seat_label(&s, seat, label, sizeof label);
 		printf("%s%s, side %d", seat ? "; " : "", label, side);
 	}
 	putchar('\n');
 	if (s.n_humans)
-		print_input_help(&s);
+		play_print_input_help(&s);
 	s.shown_human = -1;
 
 	rc = run_game(&s);
 	if (s.record) {
-		int written = write_record(&s, record_path);
+		int written = play_write_record(&s, record_path);
 		if (rc == EXIT_OK)
 			rc = written;
 	}

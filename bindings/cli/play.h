@@ -67,36 +67,36 @@ struct session {
 /* ---- what the screen shows (play-screen.c) ---- */
 
 /* "Seat 1 (you)", "Seat 2 (expert)"... */
-void seat_label(const struct session *s, int seat, char *buf, size_t size);
-void print_table(const struct session *s);
+void play_seat_label(const struct session *s, int seat, char *buf, size_t size);
+void play_print_table(const struct session *s);
 /* A new hand: its number, its dealer, what the first table gave. */
-void print_deal(const struct session *s);
-void print_hand_score(const struct session *s);
-/* The moves listed by refresh_moves(), numbered from 1. */
-void print_moves(const struct session *s);
-void print_turn(const struct session *s, int seat);
-void print_input_help(const struct session *s);
-const char *refusal_sentence(const struct session *s, escopa_move_t move,
+void play_print_deal(const struct session *s);
+void play_print_hand_score(const struct session *s);
+/* The moves listed by play_refresh_moves(), numbered from 1. */
+void play_print_moves(const struct session *s);
+void play_print_turn(const struct session *s, int seat);
+void play_print_input_help(const struct session *s);
+const char *play_refusal_sentence(const struct session *s, escopa_move_t move,
 			     enum escopa_status rc, char *buf, size_t size);
-void print_hint(struct session *s);
-void print_play(const struct session *s, const struct escopa_play_result *res);
+void play_print_hint(struct session *s);
+void play_print_play(const struct session *s, const struct escopa_play_result *res);
 
 /* ---- a human's turn (play-turn.c) ---- */
 
 enum turn_result { TURN_PLAYED, TURN_UNDO, TURN_QUIT, TURN_EOF };
 
 /* Lists the moves of the seat to play into the session. */
-void refresh_moves(struct session *s);
+void play_refresh_moves(struct session *s);
 /* Reads lines until one plays a move (*move), or asks to undo or quit. */
-enum turn_result human_turn(struct session *s, escopa_move_t *move);
-bool pass_device(struct session *s, int seat);
+enum turn_result play_human_turn(struct session *s, escopa_move_t *move);
+bool play_pass_device(struct session *s, int seat);
 
 /* ---- what undo and the record keep (play-history.c) ---- */
 
-bool log_event(struct session *s, enum event_kind kind, escopa_move_t move);
-bool mark_turn(struct session *s);
-int undo(struct session *s);
-int start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed);
-int write_record(struct session *s, const char *path);
+bool play_log_event(struct session *s, enum event_kind kind, escopa_move_t move);
+bool play_mark_turn(struct session *s);
+int play_undo(struct session *s);
+int play_start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed);
+int play_write_record(struct session *s, const char *path);
 
 #endif /* ESCOPA_CLI_PLAY_H */
