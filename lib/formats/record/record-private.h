@@ -6,8 +6,9 @@
 /*
  * What the files of formats/record/ share (formats/format-private.h is
  * the floor's): the record itself, which record.c keeps and plays into;
- * its tags (record-tags.c); the lengths of its text, kept up to date by
- * every change (record-write.c); the reader is record-read.c.
+ * its tags and the tag lines of its text (record-tags.c); the rest of the
+ * text and its lengths, kept up to date by every change (record-write.c);
+ * the reader is record-read.c.
  */
 
 #ifndef ESCOPA_RECORD_PRIVATE_H
@@ -69,13 +70,11 @@ bool record_key_char(char c);
 bool record_key_is_valid(const char *key, size_t len);
 /* Where a tag value stops being acceptable, or len if it never does. */
 size_t record_value_fault(const char *value, size_t len);
-/* The value of a reserved tag, written by the record itself; false for
- * any other key. */
-bool record_reserved_value(const struct escopa_record *rec, const char *key, size_t len,
-		    struct text_buf *t);
-
-/* record-write.c: the lengths of pieces of the text. */
+/* The tag lines at the top of the text, and their length. */
+void record_put_header(struct text_buf *t, const struct escopa_record *rec);
 size_t record_header_length(const struct escopa_record *rec);
+
+/* record-write.c: the lengths of the other pieces of the text. */
 size_t record_deal_head_length(const struct escopa_record *rec, const struct record_deal *d);
 size_t record_game_line_length(const struct record_deal *d);
 size_t record_move_length(const struct escopa_record *rec, size_t k, escopa_move_t move);

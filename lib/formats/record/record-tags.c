@@ -5,7 +5,8 @@
 
 /* The tags of a record: the three it writes itself from its arguments
  * (Rules, Players, Seed), and up to ESCOPA_RECORD_MAX_TAGS of the
- * caller's, UTF-8 text without control characters (doc/record.md). */
+ * caller's, UTF-8 text without control characters; and the tag lines that
+ * open its text (doc/record.md). */
 
 #include <stdio.h>
 #include <string.h>
@@ -171,8 +172,8 @@ escopa_record_set_tag(struct escopa_record *record, const char *key, const char 
 }
 
 /* The value of a reserved tag, written by the record itself. */
-bool
-record_reserved_value(const struct escopa_record *rec, const char *key, size_t len,
+static bool
+reserved_value(const struct escopa_record *rec, const char *key, size_t len,
 	       struct text_buf *t)
 {
 	char number[32];
@@ -203,7 +204,7 @@ escopa_record_tag(const struct escopa_record *record, const char *key, char *buf
 		return ESCOPA_E_NULL;
 	size_t key_len = length_upto(key, MAX_KEY);
 	struct text_buf t = { .buf = buf, .size = size, .len = 0 };
-	if (!record_reserved_value(record, key, key_len, &t)) {
+	if (!reserved_value(record, key, key_len, &t)) {
 		const struct record_tag *tag = find_tag(record, key, key_len);
 		if (!tag)
 			return ESCOPA_E_INVALID;
@@ -238,4 +239,56 @@ escopa_record_tag_key(const struct escopa_record *record, size_t index, char *bu
 	text_finish(&t);
 	*length = t.len;
 	return ESCOPA_OK;
+}
+
+/* ---- the tag lines ---- */
+
+/* A tag value between quotes, with '"' and '\' escaped. */
+static void
+put_quoted(struct text_buf *t, const char *value)
+{
+	char one[2] = { 0, 0 };
+
+	text_put(t, "\"");
+	for (const char *p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			text_put(t, "\\");
+		one[0] = *p;
+		text_put(t, one);
+	}
+	text_put(t, "\"");
+}
+
+static void
+put_tag_line(struct text_buf *t, const char *key, const char *value)
+{
+	text_put(t, "[");
+	text_put(t, key);
+	text_put(t, " ");
+	put_quoted(t, value);
+	text_put(t, "]\n");
+}
+
+/* The tag lines. */
+void
+record_put_header(struct text_buf *t, const struct escopa_record *rec)
+{
+	char text[MAX_RESERVED_VALUE];
+
+	for (size_t i = 0; i < RECORD_RESERVED_TAGS; i++) {
+		struct text_buf value = { .buf = text, .size = sizeof text, .len = 0 };
+		reserved_value(rec, record_reserved_keys[i], strlen(record_reserved_keys[i]), &value);
+		text_finish(&value);
+		put_tag_line(t, record_reserved_keys[i], text);
+	}
+	for (int i = 0; i < rec->n_tags; i++)
+		put_tag_line(t, rec->tags[i].key, rec->tags[i].value);
+}
+
+size_t
+record_header_length(const struct escopa_record *rec)
+{
+	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
+	record_put_header(&t, rec);
+	return t.len;
 }

@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* A record's text (doc/record.md): escopa_record_format(), and the
- * lengths of its pieces, which the record keeps so that no change takes
- * the text past ESCOPA_RECORD_MAX_TEXT. */
+/* A record's text (doc/record.md): escopa_record_format(), with the tag
+ * lines of record-tags.c first, and the lengths of the pieces after them,
+ * which the record keeps so that no change takes the text past
+ * ESCOPA_RECORD_MAX_TEXT. */
 
 #include <string.h>
 #include "record-private.h"
@@ -27,48 +28,6 @@ put_int(struct text_buf *t, long long v)
 	if (v < 0)
 		*--p = '-';
 	text_put(t, p);
-}
-
-/* A tag value between quotes, with '"' and '\' escaped. */
-static void
-put_quoted(struct text_buf *t, const char *value)
-{
-	char one[2] = { 0, 0 };
-
-	text_put(t, "\"");
-	for (const char *p = value; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			text_put(t, "\\");
-		one[0] = *p;
-		text_put(t, one);
-	}
-	text_put(t, "\"");
-}
-
-static void
-put_tag_line(struct text_buf *t, const char *key, const char *value)
-{
-	text_put(t, "[");
-	text_put(t, key);
-	text_put(t, " ");
-	put_quoted(t, value);
-	text_put(t, "]\n");
-}
-
-/* The tag lines. */
-static void
-put_header(struct text_buf *t, const struct escopa_record *rec)
-{
-	char text[MAX_RESERVED_VALUE];
-
-	for (size_t i = 0; i < RECORD_RESERVED_TAGS; i++) {
-		struct text_buf value = { .buf = text, .size = sizeof text, .len = 0 };
-		record_reserved_value(rec, record_reserved_keys[i], strlen(record_reserved_keys[i]), &value);
-		text_finish(&value);
-		put_tag_line(t, record_reserved_keys[i], text);
-	}
-	for (int i = 0; i < rec->n_tags; i++)
-		put_tag_line(t, rec->tags[i].key, rec->tags[i].value);
 }
 
 /* A deal's Hand line, its Deck line and its misdeal comment. */
@@ -180,7 +139,7 @@ put_game_line(struct text_buf *t, const struct record_deal *d)
 static void
 put_record(struct text_buf *t, const struct escopa_record *rec)
 {
-	put_header(t, rec);
+	record_put_header(t, rec);
 	for (size_t i = 0; i < rec->n_deals; i++) {
 		const struct record_deal *d = &rec->deals[i];
 		size_t end = i + 1 < rec->n_deals ? rec->deals[i + 1].first_move : rec->n_moves;
@@ -198,14 +157,6 @@ put_record(struct text_buf *t, const struct escopa_record *rec)
 		if (d->ended)
 			put_hand_end(t, &rec->game, d, i + 1 == rec->n_deals);
 	}
-}
-
-size_t
-record_header_length(const struct escopa_record *rec)
-{
-	struct text_buf t = { .buf = NULL, .size = 0, .len = 0 };
-	put_header(&t, rec);
-	return t.len;
 }
 
 size_t
