@@ -69,10 +69,14 @@ seat_move(struct escopa_batch *batch, size_t i, int thread)
 	if (p->kind == ESCOPA_BOT_GREEDY &&
 	    !(p->options.randomness && bot_mix(r, 1) % 1000 < p->options.randomness))
 		return list[greedy_pick(game, list, listed)];
-	size_t index = (size_t)(bot_mix(r, 2) % count);
+	/* modulo the exact count, as escopa_game_choose_move() draws */
+	uint64_t exact = count;
+	if (count == SIZE_MAX)
+		escopa_game_move_count(game, &exact);
+	uint64_t index = bot_mix(r, 2) % exact;
 	if (index < listed)
 		return list[index];
-	escopa_game_move_at(game, index, &move);
+	escopa_game_move_at64(game, index, &move);
 	return move;
 }
 

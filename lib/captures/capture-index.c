@@ -18,7 +18,7 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 /* Sums 0..255 as bits, 4 words: the table's regular cards add up to at
  * most MAX_TABLE_SUM. */

@@ -20,16 +20,7 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
-
-int
-cardset_value(escopa_cardset_t set)
-{
-	int sum = 0;
-	for (set &= ESCOPA_CARDSET_DECK; set; set &= set - 1)
-		sum += card_value(lowest_card(set));
-	return sum;
-}
+#include "capture-private.h"
 
 /* ---- reachable subset sums, a set of up to 256 bits ---- */
 
@@ -122,6 +113,27 @@ table_view_init(struct table_view *view, const struct escopa_game *game)
 	/* Without capture multiples no capture needs a sum above 20 (Scopa's
 	 * twice a king), so one word of sums is enough whatever the table. */
 	view->small_targets = !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES);
+}
+
+/* The table's piles in the view's order, for callers. */
+ESCOPA_EXPORT enum escopa_status
+escopa_game_piles(const struct escopa_game *game, escopa_cardset_t *piles,
+		  size_t capacity, size_t *count)
+{
+	if (!game || !count || (!piles && capacity))
+		return ESCOPA_E_NULL;
+	struct table_view view;
+	table_view_init(&view, game);
+	/* Jokers are single piles with the highest ids: they come last. */
+	size_t n = (size_t)view.n + (size_t)view.jokers;
+	if (n <= capacity) {
+		for (int i = 0; i < view.n; i++)
+			piles[i] = view.mask[i];
+		for (int j = 0; j < view.jokers; j++)
+			piles[view.n + j] = view.joker_mask[j];
+	}
+	*count = n;
+	return ESCOPA_OK;
 }
 
 /* The subset sums of the regular piles, computed once per view. */

@@ -9,7 +9,7 @@
  * trailing and the stacking rule. Nothing here allocates.
  */
 
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 /* What one turn's decisions need, worked out once: the table, the rules
  * that shape the moves, and which hand cards have a capture. The table is
@@ -38,6 +38,24 @@ piles_are_single_cards(const struct escopa_game *game)
 {
 	return game->n_stacks == 0 &&
 	       !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS);
+}
+
+/* Whether the card has a capture on the pile table: one bit test on a
+ * simple table, for a regular card. */
+static inline bool
+pile_capture_exists(const struct pile_table *table, const struct capture_need *need)
+{
+	if (table->simple && need->low == need->high)
+		return pile_simple_captures(table, need->low);
+	return pile_capture_exists_slow(table, need);
+}
+
+/* Whether a capture's target is valid (capture_refusal() finds nothing). */
+static inline bool
+capture_is_valid(const struct escopa_game *game, const struct capture_need *need,
+		 escopa_cardset_t target)
+{
+	return capture_refusal(game, need, target) == ESCOPA_REFUSAL_NONE;
 }
 
 static bool

@@ -20,7 +20,7 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 /* The value of a stack: a few cards, added up inline. */
 static inline int

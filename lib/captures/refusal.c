@@ -11,7 +11,7 @@
  */
 
 #include <stdio.h>
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 struct refusal_text {
 	const char *name;

@@ -18,7 +18,7 @@
  * capture found.
  */
 
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 /* The capture multiples never need a sum beyond a word's bits. */
 #define MAX_SUM 63

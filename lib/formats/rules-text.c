@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../escopa-private.h"
+#include "format-private.h"
 
 /* Longest rules text escopa_rules_read() takes. */
 #define MAX_RULES_TEXT 4096
@@ -53,7 +53,7 @@ is_on_off(enum escopa_option option)
 }
 
 /* The options whose values can contradict each other: a value switches
- * one of these features on or off (see rules_consistent() in rules.c). */
+ * one of these features on or off (see rules_consistent() in core/rules.c). */
 static bool
 feature_on(const struct escopa_rules *rules, int option)
 {
@@ -157,7 +157,7 @@ is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* Copies a word, NUL-terminated, for the name lookups of rules.c. */
+/* Copies a word, NUL-terminated, for the name lookups of core/rules.c. */
 static bool
 word_copy(char *out, const char *s, size_t len)
 {

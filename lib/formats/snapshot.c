@@ -11,7 +11,8 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "format-private.h"
+#include "../views/view-private.h"
 
 #define SNAPSHOT_VERSION 3
 /* Version 1 (libescopa 1.0 to 1.2) had 20 options, a 16-bit hand number
@@ -218,7 +219,7 @@ encode(const struct escopa_game *g, uint8_t *b)
 	put_le(b + AT_SET_ASIDE, g->set_aside, CARDSET_BYTES);
 	/* Stacks are disjoint sets of at most 40 cards, so each card names its
 	 * pile; a pile past n_stacks would not survive, but the state
-	 * invariants (validate.c) rule one out. */
+	 * invariants (game/validate.c) rule one out. */
 	for (int k = 0; k < MAX_STACKS && k < g->n_stacks; k++) {
 		for (escopa_cardset_t s = g->stacks[k] & ALL_CARDS; s; s &= s - 1)
 			b[AT_STACK_OF + lowest_card(s)] = (uint8_t)(k + 1);

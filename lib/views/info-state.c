@@ -5,10 +5,10 @@
 
 /* The information-state tensor of batch.h: a seat's observation and the
  * plays of the current deal round, every one of them public (the round
- * itself is kept by the inline functions of escopa-private.h). */
+ * itself is kept by the inline functions of view-private.h). */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
 void
 info_state_from(const struct escopa_game *game, int seat, const struct round_history *h,

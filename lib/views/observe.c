@@ -7,7 +7,7 @@
  * (the layout is documented in batch.h). */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
 static uint8_t
 clamp_byte(int value)
@@ -83,7 +83,7 @@ hand_sizes(const struct escopa_game *game, uint8_t *size)
 		size[s] = (uint8_t)popcount64(game->hands[s]);
 }
 
-/* Internal (batch.c): the observation from seat `me` of a whole game. */
+/* Internal (batch/step.c): the observation from seat `me` of a whole game. */
 void
 observe_from(const struct escopa_game *game, int me, uint8_t *obs)
 {

@@ -12,9 +12,9 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
-/* Random draws of 32 bits, two from each SplitMix64 output (deal.c's
+/* Random draws of 32 bits, two from each SplitMix64 output (game/deal.c's
  * generator, inlined here: a sample makes some forty draws, and a call
  * each would cost a third of the time). */
 struct draws {

@@ -16,7 +16,7 @@
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
 #define FAIL(f, text) do { \
 	*why = (text); \

@@ -8,7 +8,7 @@
  * the seat cannot tell apart have byte-equal views and equal keys. */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
 
 /* A field added to the view may need reserved bytes to keep this. */
 _Static_assert(sizeof(struct escopa_view) % 32 == 0, "the key hashes groups of four words");

@@ -8,7 +8,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "../escopa-private.h"
+#include "view-private.h"
+#include "../captures/capture-private.h"
 
 void
 view_from_game(const struct escopa_game *game, int seat, struct escopa_view *out)

@@ -6,7 +6,7 @@
 /* The random generator, the shuffle, and dealing a hand from a deck order. */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "game-private.h"
 
 /* SplitMix64 (Steele, Lea, Flood 2014): 8 bytes of state, fast, and its
  * output is fixed by the algorithm, so a seed deals alike everywhere. */

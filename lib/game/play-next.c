@@ -6,7 +6,7 @@
 /* Playing a move and reading what comes next in one call, for bindings
  * whose every call into the library costs far more than the call itself. */
 
-#include "escopa-private.h"
+#include "game-private.h"
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_play_next(struct escopa_game *game, escopa_move_t move,

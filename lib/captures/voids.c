@@ -12,7 +12,7 @@
  * joker), so eleven bits a seat say it all.
  */
 
-#include "../escopa-private.h"
+#include "capture-private.h"
 
 uint16_t
 voids_of_table(const struct escopa_game *game)

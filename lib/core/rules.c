@@ -5,7 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "escopa-private.h"
+#include "core-private.h"
 
 struct option_info {
 	const char *name;

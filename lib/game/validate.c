@@ -10,23 +10,21 @@
  * expected. doc/notation.md lists these rules for people who write
  * positions by hand.
  *
- * The state is what struct escopa_game holds (escopa-private.h). Which
+ * The state is what struct escopa_game holds (core/core-private.h). Which
  * seat deals first and the order in which the cards already dealt came
  * off the deck are history that play never reads, so they are free;
  * everything that decides how the game goes on is checked.
  */
 
 #include <string.h>
-#include "../escopa-private.h"
+#include "game-private.h"
+#include "../captures/capture-private.h"
 
 #define FAIL(f, text) do { \
 	*why = (text); \
 	*field = (f); \
 	return ESCOPA_E_PARSE; \
 } while (0)
-
-/* A stacked pile never reaches 15: that would be a capture (legal.c). */
-#define MAX_PILE_VALUE 14
 
 static escopa_cardset_t
 deck_of(const struct escopa_game *g)
@@ -40,6 +38,14 @@ first_table_size(const struct escopa_game *g)
 {
 	(void)g;
 	return 4;
+}
+
+/* Cards of the deck left after the last full round of 3 cards a player:
+ * they go to the table with that round (jokers, doc/rules.md, section Cards). */
+static int
+round_leftover(const struct escopa_game *g)
+{
+	return (g->deck_size - 4) % (3 * g->players);
 }
 
 void
@@ -120,7 +126,7 @@ check_places(const struct escopa_game *g, const char **why, enum state_field *fi
 	return ESCOPA_OK;
 }
 
-/* Known voids (voids.c): only under per hand forced capture, for seats of
+/* Known voids (captures/voids.c): only under per hand forced capture, for seats of
  * the game, of values of the deck, none before a hand's first play, and
  * never a value the seat holds. */
 static enum escopa_status
@@ -526,15 +532,4 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 	if ((rc = check_scores(g, why, field)) != ESCOPA_OK)
 		return rc;
 	return check_match(g, why, field);
-}
-
-enum escopa_status
-game_validate(const struct escopa_game *g, const char **why)
-{
-	enum state_field field;
-	const char *reason;
-	enum escopa_status rc = game_check(g, &reason, &field);
-	if (rc != ESCOPA_OK && why)
-		*why = reason;
-	return rc;
 }

@@ -6,7 +6,7 @@
 /* Scoring a hand by category (doc/rules.md, section Scoring a hand). */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "game-private.h"
 
 /* Primiera values by rank 1..10 (index 0 unused), and the ranks from the
  * most valuable down. */

@@ -8,7 +8,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "escopa-private.h"
+#include "game-private.h"
+#include "../captures/capture-private.h"
 
 /* A redeal can repeat; this many in a row are practically impossible
  * (each one needs a 15 among four random cards), and the bound keeps
@@ -211,26 +212,6 @@ escopa_game_table(const struct escopa_game *game, escopa_cardset_t *cards)
 {
 	CHECK_GAME_AND(cards);
 	*cards = game->table;
-	return ESCOPA_OK;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_game_piles(const struct escopa_game *game, escopa_cardset_t *piles,
-		  size_t capacity, size_t *count)
-{
-	if (!game || !count || (!piles && capacity))
-		return ESCOPA_E_NULL;
-	struct table_view view;
-	table_view_init(&view, game);
-	/* Jokers are single piles with the highest ids: they come last. */
-	size_t n = (size_t)view.n + (size_t)view.jokers;
-	if (n <= capacity) {
-		for (int i = 0; i < view.n; i++)
-			piles[i] = view.mask[i];
-		for (int j = 0; j < view.jokers; j++)
-			piles[view.n + j] = view.joker_mask[j];
-	}
-	*count = n;
 	return ESCOPA_OK;
 }
 
@@ -501,6 +482,15 @@ sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_
 	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
 		return (card_value(card) + cardset_value(taken)) / 15;
 	return 1;
+}
+
+/* Notes what a trail or a set of the seat to play shows (before it is
+ * applied); nothing outside per hand forced capture. */
+static inline void
+voids_note_play(struct escopa_game *game)
+{
+	if (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND)
+		game->voids[game->seat] |= voids_of_table(game);
 }
 
 /* The cards of a play moved, the sweep scored and the seat passed on:

@@ -10,7 +10,7 @@
  */
 
 #include <string.h>
-#include "escopa-private.h"
+#include "core-private.h"
 
 /* Longest move text the parser reads, in bytes. */
 #define MAX_MOVE_TEXT 1024

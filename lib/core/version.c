@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: MIT
  */
 
-#include "escopa-private.h"
+#include "core-private.h"
 
 ESCOPA_EXPORT const char *
 escopa_version_string(void)

@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../escopa-private.h"
+#include "core-private.h"
 
 bool
 parse_error_usable(const struct escopa_parse_error *error)

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: MIT
  */
 
-#include "escopa-private.h"
+#include "core-private.h"
 
 struct status_text {
 	const char *name;
