@@ -10,13 +10,13 @@
  * from the bytes after it: arbitrary 64-bit moves and legal ones, queries
  * of arbitrary seats and sides, move lists of arbitrary capacity, deals
  * from arbitrary decks, clones and copies, new hands, new games, scoring of
- * arbitrary piles, the built-in players, and position and snapshot round
- * trips.
+ * arbitrary piles, the built-in players, the next hand or the next game
+ * of a match, and position, snapshot and view round trips.
  *
  * After every call: a call that failed left the game equal to a copy taken
  * before it and wrote no out-parameter, and the game satisfies every
  * invariant (fuzz_check_game(): every card in one place, listed moves
- * legal...).
+ * legal, how the game and the match end...).
  */
 
 #include <string.h>
@@ -185,7 +185,9 @@ call_play_any(struct state *s, struct fuzz_input *in)
 		unchanged(s, "a refused move changed the game");
 		FUZZ_CHECK(result.flags == 0x5A5A5A5Au, "a refused move wrote its result");
 	} else {
-		FUZZ_CHECK(result.move == move, "the result names another move");
+		int seat = -1;
+		FUZZ_OK(escopa_game_current_seat(s->before, &seat));
+		fuzz_check_play(s->before, s->game, seat, move, &result);
 	}
 }
 
@@ -214,16 +216,34 @@ call_play_legal(struct state *s, struct fuzz_input *in)
 		return;
 	}
 	FUZZ_OK(rc);
-	FUZZ_CHECK(result.move == move && result.seat == seat, "the result names another play");
-	int side = -1;
-	FUZZ_OK(escopa_game_side_of(s->game, seat, &side));
-	FUZZ_CHECK(result.side == side, "the result names side %d, not %d", result.side, side);
-	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE)
-		FUZZ_CHECK((result.taken & ESCOPA_MOVE_TARGET(move)) == ESCOPA_MOVE_TARGET(move),
-			   "a capture did not take its target");
+	fuzz_check_play(s->before, s->game, seat, move, &result);
+}
+
+/* The next hand, or once the game is over the next game of the match:
+ * each refused (and nothing changed) in every other phase. */
+static void
+call_next(struct state *s)
+{
+	enum escopa_phase phase;
+	int over = -1;
+	FUZZ_OK(escopa_game_phase(s->game, &phase));
+	FUZZ_OK(escopa_game_match_over(s->game, &over));
+	enum escopa_status rc;
+	if (phase == ESCOPA_PHASE_GAME_OVER) {
+		FUZZ_STATUS(escopa_game_next_hand(s->game), ESCOPA_E_PHASE);
+		unchanged(s, "a refused escopa_game_next_hand() changed the game");
+		rc = escopa_game_next_game(s->game);
+		FUZZ_STATUS(rc, over ? ESCOPA_E_PHASE : ESCOPA_OK);
+	} else {
+		FUZZ_STATUS(escopa_game_next_game(s->game), ESCOPA_E_PHASE);
+		unchanged(s, "a refused escopa_game_next_game() changed the game");
+		rc = escopa_game_next_hand(s->game);
+		FUZZ_STATUS(rc, phase == ESCOPA_PHASE_PLAYING ? ESCOPA_E_PHASE : ESCOPA_OK);
+	}
+	if (rc != ESCOPA_OK)
+		unchanged(s, "a refused deal changed the game");
 	else
-		FUZZ_CHECK(result.taken == 0 && result.sweep_points == 0,
-			   "a trail or set took cards");
+		fuzz_check_deal(s->before, s->game, phase == ESCOPA_PHASE_GAME_OVER);
 }
 
 /* escopa_game_moves() with any capacity: the count never depends on it and
@@ -287,6 +307,9 @@ call_queries(struct state *s, struct fuzz_input *in)
 		FUZZ_CHECK(set == SENTINEL_SET && value == SENTINEL, "a failed query wrote");
 	value = SENTINEL;
 	FUZZ_STATUS(escopa_game_score(s->game, side, &value), want_side);
+	if (want_side != ESCOPA_OK)
+		FUZZ_CHECK(value == SENTINEL, "a failed query wrote");
+	FUZZ_STATUS(escopa_game_match_wins(s->game, side, &value), want_side);
 	if (want_side != ESCOPA_OK)
 		FUZZ_CHECK(value == SENTINEL, "a failed query wrote");
 
@@ -502,11 +525,7 @@ call(struct state *s, struct fuzz_input *in)
 		unchanged(s, "a query changed the game");
 		break;
 	case 6:
-		rc = escopa_game_next_hand(s->game);
-		if (rc != ESCOPA_OK) {
-			FUZZ_STATUS(rc, ESCOPA_E_PHASE);
-			unchanged(s, "a refused escopa_game_next_hand() changed the game");
-		}
+		call_next(s);
 		break;
 	case 7:
 		call_deal(s, in);

@@ -13,9 +13,10 @@
  *   writes the same text again.
  * - An input that starts with 0xFF drives the record API: a new record of
  *   some preset, players and seed, then tags with arbitrary keys and
- *   values, legal and arbitrary moves, and deals from the seed or from
- *   arbitrary decks. A refused call must change nothing; at the end the
- *   record must survive the same text round trip.
+ *   values, legal and arbitrary moves, deals from the seed or from
+ *   arbitrary decks, and the next games of a match. A refused call must
+ *   change nothing; at the end the record must survive the same text
+ *   round trip.
  */
 
 #include <stdlib.h>
@@ -271,13 +272,23 @@ drive_api(struct fuzz_input *in)
 				check_unchanged(record, before, length, game, "a refused move");
 			break;
 		}
-		case 4: /* the next hand from the seed */
-			rc = escopa_record_next_hand(record, NULL, 0);
-			if (rc != ESCOPA_OK) {
-				FUZZ_STATUS(rc, ESCOPA_E_PHASE);
-				check_unchanged(record, before, length, game, "a refused deal");
+		case 4: { /* the next hand from the seed, or the next game */
+			enum escopa_phase phase;
+			int over = 0;
+			FUZZ_OK(escopa_game_phase(game, &phase));
+			FUZZ_OK(escopa_game_match_over(game, &over));
+			if (phase == ESCOPA_PHASE_GAME_OVER) {
+				rc = escopa_record_next_game(record);
+				FUZZ_STATUS(rc, over ? ESCOPA_E_PHASE : ESCOPA_OK);
+			} else {
+				FUZZ_STATUS(escopa_record_next_game(record), ESCOPA_E_PHASE);
+				rc = escopa_record_next_hand(record, NULL, 0);
+				FUZZ_STATUS(rc, phase == ESCOPA_PHASE_PLAYING ? ESCOPA_E_PHASE : ESCOPA_OK);
 			}
+			if (rc != ESCOPA_OK)
+				check_unchanged(record, before, length, game, "a refused deal");
 			break;
+		}
 		case 5: { /* a shuffled deck, sometimes spoiled */
 			escopa_card_t deck[ESCOPA_CARD_COUNT + 2];
 			size_t n = fuzz_shuffled_deck(in, jokers, deck);
