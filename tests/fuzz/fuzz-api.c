@@ -19,6 +19,7 @@
  * legal, how the game and the match end...).
  */
 
+#include <stdint.h>
 #include <string.h>
 #include "fuzz-common.h"
 
@@ -207,6 +208,30 @@ call_play_any(struct state *s, struct fuzz_input *in)
 	}
 }
 
+/* What escopa_game_play_next() said comes next is the phase, the seat to
+ * play (-1 if none) and the moves of the game (up to 64 of them). */
+static void
+check_next_moves(const struct escopa_game *game, enum escopa_phase phase, int seat,
+		 const escopa_move_t *next, size_t count)
+{
+	enum escopa_phase now;
+	int now_seat = -1;
+	escopa_move_t moves[64];
+	size_t now_count = 0;
+	FUZZ_OK(escopa_game_phase(game, &now));
+	FUZZ_CHECK(phase == now, "escopa_game_play_next() says phase %d, the game %d", (int)phase,
+		   (int)now);
+	if (escopa_game_current_seat(game, &now_seat) != ESCOPA_OK)
+		now_seat = -1;
+	if (escopa_game_moves(game, moves, 64, &now_count) != ESCOPA_OK)
+		now_count = 0;
+	FUZZ_CHECK(seat == now_seat && count == now_count,
+		   "escopa_game_play_next() says seat %d with %zu moves, the game %d with %zu",
+		   seat, count, now_seat, now_count);
+	FUZZ_CHECK(memcmp(next, moves, (count < 64 ? count : 64) * sizeof *next) == 0,
+		   "escopa_game_play_next() lists other moves than the game");
+}
+
 /* A legal move by index, with a result of any version. */
 static void
 call_play_legal(struct state *s, struct fuzz_input *in)
@@ -225,14 +250,28 @@ call_play_legal(struct state *s, struct fuzz_input *in)
 	memset(&result, 0x5A, sizeof result);
 	uint8_t version = fuzz_u8(in);
 	result.version = version < 250 ? ESCOPA_PLAY_RESULT_VERSION : version;
-	enum escopa_status rc = escopa_game_play(s->game, move, &result);
+	/* An odd version byte plays with escopa_game_play_next(). */
+	enum escopa_phase phase = (enum escopa_phase)SENTINEL;
+	int next_seat = SENTINEL;
+	escopa_move_t next[64];
+	size_t next_count = SENTINEL;
+	next[0] = SENTINEL_MOVE;
+	enum escopa_status rc = version & 1 ?
+		escopa_game_play_next(s->game, move, &result, &phase, &next_seat, next, 64,
+				      &next_count) :
+		escopa_game_play(s->game, move, &result);
 	if (version >= 250) {
 		FUZZ_STATUS(rc, ESCOPA_E_INVALID);
 		unchanged(s, "a play with a bad result version changed the game");
+		FUZZ_CHECK(phase == (enum escopa_phase)SENTINEL && next_seat == SENTINEL &&
+			   next_count == SENTINEL && next[0] == SENTINEL_MOVE,
+			   "a refused escopa_game_play_next() wrote");
 		return;
 	}
 	FUZZ_OK(rc);
 	fuzz_check_play(s->before, s->game, seat, move, &result);
+	if (version & 1)
+		check_next_moves(s->game, phase, next_seat, next, next_count);
 }
 
 /* The next hand, or once the game is over the next game of the match:
@@ -262,6 +301,44 @@ call_next(struct state *s)
 		fuzz_check_deal(s->before, s->game, phase == ESCOPA_PHASE_GAME_OVER);
 }
 
+/* escopa_game_move_at() and escopa_game_moves_page() agree with the first
+ * `listed` moves of the list: each index, a page from a start the capacity
+ * picks, and an index or start past the end refused, nothing written. */
+static void
+check_move_at_and_pages(struct state *s, const escopa_move_t *listed, size_t count,
+			size_t capacity)
+{
+	size_t n = count < capacity ? count : capacity;
+	escopa_move_t one = SENTINEL_MOVE, page[300];
+	if (count == SIZE_MAX)   /* a saturated count has no index past it */
+		return;
+	for (size_t i = 0; i < n; i++) {
+		FUZZ_OK(escopa_game_move_at(s->game, i, &one));
+		FUZZ_CHECK(one == listed[i], "move %zu of the list is not escopa_game_move_at()'s", i);
+	}
+	one = SENTINEL_MOVE;
+	FUZZ_STATUS(escopa_game_move_at(s->game, count, &one), ESCOPA_E_INVALID);
+	FUZZ_CHECK(one == SENTINEL_MOVE, "escopa_game_move_at() past the end wrote a move");
+
+	size_t start = capacity % (count + 1), written = SENTINEL, all = SENTINEL;
+	for (size_t i = 0; i < 300; i++)
+		page[i] = SENTINEL_MOVE;
+	FUZZ_OK(escopa_game_moves_page(s->game, start, page, 300 - start % 300, &written, &all));
+	size_t want = count - start < 300 - start % 300 ? count - start : 300 - start % 300;
+	FUZZ_CHECK(all == count && written == want, "a page from %zu says %zu of %zu moves, "
+		   "expected %zu of %zu", start, written, all, want, count);
+	for (size_t i = 0; i < written && start + i < n; i++)
+		FUZZ_CHECK(page[i] == listed[start + i], "move %zu of a page from %zu is not the "
+			   "list's", i, start);
+	FUZZ_CHECK(written == 300 || page[written] == SENTINEL_MOVE, "a page wrote past its end");
+	written = all = SENTINEL;
+	page[0] = SENTINEL_MOVE;
+	FUZZ_STATUS(escopa_game_moves_page(s->game, count + 1, page, 300, &written, &all),
+		    ESCOPA_E_INVALID);
+	FUZZ_CHECK(written == SENTINEL && all == SENTINEL && page[0] == SENTINEL_MOVE,
+		   "a refused page from past the end wrote");
+}
+
 /* escopa_game_moves() with any capacity: the count never depends on it and
  * only min(count, capacity) moves are written. */
 static void
@@ -281,15 +358,23 @@ call_moves(struct state *s, struct fuzz_input *in)
 	FUZZ_CHECK(rc_null == ESCOPA_E_NULL || (rc_null == rc_all && rc_all != ESCOPA_OK),
 		   "escopa_game_moves(NULL, %zu) returned %s", 1 + capacity,
 		   escopa_status_name(rc_null));
+	escopa_move_t one = SENTINEL_MOVE;
+	size_t written = SENTINEL;
 	if (rc != ESCOPA_OK) {
 		FUZZ_STATUS(rc, ESCOPA_E_PHASE);
 		FUZZ_CHECK(count == SENTINEL, "a failed escopa_game_moves() wrote its count");
 		FUZZ_CHECK(moves[0] == SENTINEL_MOVE, "a failed escopa_game_moves() wrote moves");
+		FUZZ_STATUS(escopa_game_move_at(s->game, 0, &one), ESCOPA_E_PHASE);
+		FUZZ_STATUS(escopa_game_moves_page(s->game, 0, moves, capacity, &written, &count),
+			    ESCOPA_E_PHASE);
+		FUZZ_CHECK(one == SENTINEL_MOVE && written == SENTINEL && count == SENTINEL &&
+			   moves[0] == SENTINEL_MOVE, "a failed move query wrote");
 		return;
 	}
+	check_move_at_and_pages(s, moves, count, capacity);
 	escopa_game_moves(s->game, NULL, 0, &all);
 	FUZZ_CHECK(count == all, "%zu moves with capacity %zu, %zu without", count, capacity, all);
-	size_t written = count < capacity ? count : capacity;
+	written = count < capacity ? count : capacity;
 	for (size_t i = 0; i < 300; i++) {
 		if (i < written)
 			FUZZ_STATUS(escopa_game_is_legal(s->game, moves[i]), ESCOPA_OK);
