@@ -230,6 +230,122 @@ fuzz_check_equal(const struct escopa_game *a, const struct escopa_game *b, const
 
 #define MAX_LISTED 512
 
+/* The side alone with the most of some count (points, games won), or -1
+ * when the most is shared. */
+static int
+sole_leader(const int *count, int sides)
+{
+	int best = 0, leaders = 0;
+	for (int side = 1; side < sides; side++) {
+		if (count[side] > count[best])
+			best = side;
+	}
+	for (int side = 0; side < sides; side++)
+		leaders += count[side] == count[best];
+	return leaders == 1 ? best : -1;
+}
+
+/*
+ * How a game ends (game.h, rules.h: ESCOPA_OPT_TARGET, ESCOPA_OPT_HAND_LIMIT,
+ * escopa_game_winner()): after a hand, when a side alone has the highest
+ * total at or above the target; or after its last hand (the hand limit, or
+ * hand 2^31 - 1 without one) by its scores, drawn (winner -1) on equal
+ * highest totals. Until then no running score has ended it.
+ */
+static void
+check_game_end(const struct escopa_game *game, enum escopa_phase phase, int players, int sides)
+{
+	int limit = -1, target = 0, number = 0, winner = -2;
+	FUZZ_OK(escopa_game_option(game, ESCOPA_OPT_HAND_LIMIT, &limit));
+	FUZZ_CHECK(limit >= 0 && limit <= 30000, "hand limit %d", limit);
+	FUZZ_OK(escopa_game_option(game, sides != players ? ESCOPA_OPT_TEAM_TARGET
+							  : ESCOPA_OPT_TARGET, &target));
+	FUZZ_OK(escopa_game_hand_number(game, &number));
+	int last_hand = limit > 0 ? limit : INT32_MAX;
+	FUZZ_CHECK(number <= last_hand, "hand %d of a game whose last hand is %d", number,
+		   last_hand);
+
+	int score[4];
+	for (int side = 0; side < sides; side++)
+		FUZZ_OK(escopa_game_score(game, side, &score[side]));
+	int leader = sole_leader(score, sides);
+	int won = leader >= 0 && score[leader] >= target ? leader : -1;
+
+	if (phase != ESCOPA_PHASE_GAME_OVER) {
+		FUZZ_STATUS(escopa_game_winner(game, &winner), ESCOPA_E_PHASE);
+		FUZZ_CHECK(winner == -2, "a failed escopa_game_winner() wrote its side");
+		FUZZ_CHECK(won < 0, "side %d alone has %d points of %d, but the game goes on",
+			   won, won >= 0 ? score[won] : 0, target);
+		if (phase == ESCOPA_PHASE_HAND_OVER)
+			FUZZ_CHECK(number < last_hand, "the last hand (%d) is over, but the game "
+				   "goes on", number);
+		return;
+	}
+	FUZZ_OK(escopa_game_winner(game, &winner));
+	if (won >= 0) {
+		FUZZ_CHECK(winner == won, "winner %d, but side %d alone has the most points",
+			   winner, won);
+		return;
+	}
+	FUZZ_CHECK(number == last_hand, "the game is over at hand %d of %d with no side "
+		   "alone at the target %d", number, last_hand, target);
+	if (leader < 0)
+		FUZZ_CHECK(winner == -1, "winner %d of a drawn game (the highest total shared "
+			   "after the last hand)", winner);
+	else
+		FUZZ_CHECK(winner == leader, "winner %d, but side %d alone has the most points "
+			   "after the last hand", winner, leader);
+}
+
+/*
+ * The match (game.h, ESCOPA_OPT_MATCH_GAMES): games won count the current
+ * game once it is over; a game past the first follows one after which the
+ * match was not over; the match is over once the current game is over,
+ * at least match_games were played and one side alone has won the most
+ * (or after game 65535, maybe drawn), and only then has a winner.
+ */
+static void
+check_match(const struct escopa_game *game, enum escopa_phase phase, int sides)
+{
+	int match_games = 0, number = 0, winner = -1, over = -1, side_won = -2;
+	FUZZ_OK(escopa_game_option(game, ESCOPA_OPT_MATCH_GAMES, &match_games));
+	FUZZ_CHECK(match_games >= 1 && match_games <= 99, "match_games %d", match_games);
+	FUZZ_OK(escopa_game_match_game(game, &number));
+	FUZZ_CHECK(number >= 1 && number <= 65535, "game %d of the match", number);
+	if (phase == ESCOPA_PHASE_GAME_OVER)
+		FUZZ_OK(escopa_game_winner(game, &winner));
+
+	int wins[4], before[4], total = 0;
+	for (int side = 0; side < sides; side++) {
+		FUZZ_OK(escopa_game_match_wins(game, side, &wins[side]));
+		FUZZ_CHECK(wins[side] >= 0, "side %d won %d games", side, wins[side]);
+		before[side] = wins[side] - (side == winner);
+		FUZZ_CHECK(before[side] >= 0, "side %d won this game and %d games in all", side,
+			   wins[side]);
+		total += before[side];
+	}
+	FUZZ_CHECK(total <= number - 1, "%d games won before game %d", total, number);
+	FUZZ_CHECK(number == 1 || number - 1 < match_games || sole_leader(before, sides) < 0,
+		   "game %d of a match of %d that side %d had won before it", number,
+		   match_games, sole_leader(before, sides));
+
+	int leader = sole_leader(wins, sides);
+	int want_over = phase == ESCOPA_PHASE_GAME_OVER &&
+			((number >= match_games && leader >= 0) || number == 65535);
+	FUZZ_OK(escopa_game_match_over(game, &over));
+	FUZZ_CHECK(over == want_over, "match over says %d, expected %d (game %d of %d, "
+		   "leader %d)", over, want_over, number, match_games, leader);
+	enum escopa_status rc = escopa_game_match_winner(game, &side_won);
+	if (!want_over) {
+		FUZZ_STATUS(rc, ESCOPA_E_PHASE);
+		FUZZ_CHECK(side_won == -2, "a failed escopa_game_match_winner() wrote its side");
+	} else {
+		FUZZ_OK(rc);
+		FUZZ_CHECK(side_won == leader, "match winner %d, but the most wins are side %d's",
+			   side_won, leader);
+	}
+}
+
 void
 fuzz_check_game(const struct escopa_game *game)
 {
@@ -333,7 +449,7 @@ fuzz_check_game(const struct escopa_game *game)
 	FUZZ_CHECK(counted == __builtin_popcountll(deck), "%d cards counted", counted);
 #undef PLACE
 
-	int dealer = -1, number = 0, last = -2, seat = -1, winner = -1;
+	int dealer = -1, number = 0, last = -2, seat = -1, winner = -2;
 	enum escopa_phase phase;
 	FUZZ_OK(escopa_game_dealer(game, &dealer));
 	FUZZ_CHECK(dealer >= 0 && dealer < players, "dealer %d", dealer);
@@ -376,16 +492,12 @@ fuzz_check_game(const struct escopa_game *game)
 	case ESCOPA_PHASE_GAME_OVER:
 		FUZZ_STATUS(escopa_game_current_seat(game, &seat), ESCOPA_E_PHASE);
 		FUZZ_STATUS(escopa_game_moves(game, NULL, 0, &count), ESCOPA_E_PHASE);
-		if (phase == ESCOPA_PHASE_GAME_OVER) {
-			FUZZ_OK(escopa_game_winner(game, &winner));
-			FUZZ_CHECK(winner >= 0 && winner < sides, "winner %d", winner);
-		} else {
-			FUZZ_STATUS(escopa_game_winner(game, &winner), ESCOPA_E_PHASE);
-		}
 		break;
 	default:
 		FUZZ_CHECK(0, "phase %d", (int)phase);
 	}
+	check_game_end(game, phase, players, sides);
+	check_match(game, phase, sides);
 }
 
 /* A game of other rules and players than most, to read states into. */
@@ -449,31 +561,6 @@ fuzz_check_round_trips(const struct escopa_game *game)
 	escopa_game_free(copy);
 	free(text2);
 	free(text);
-}
 
-void
-fuzz_play_on(const struct escopa_game *start, struct fuzz_input *choice, int max_plies)
-{
-	struct escopa_game *game = NULL;
-	FUZZ_OK(escopa_game_clone(start, &game));
-	for (int ply = 0; ply < max_plies; ply++) {
-		fuzz_check_game(game);
-		enum escopa_phase phase;
-		FUZZ_OK(escopa_game_phase(game, &phase));
-		if (phase == ESCOPA_PHASE_GAME_OVER)
-			break;
-		if (phase != ESCOPA_PHASE_PLAYING) {
-			FUZZ_OK(escopa_game_next_hand(game));
-			continue;
-		}
-		escopa_move_t moves[MAX_LISTED];
-		size_t count = 0;
-		FUZZ_OK(escopa_game_moves(game, moves, MAX_LISTED, &count));
-		if (count > MAX_LISTED)
-			count = MAX_LISTED;
-		struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
-		FUZZ_OK(escopa_game_play(game, moves[fuzz_u16(choice) % count], &result));
-	}
-	fuzz_check_game(game);
-	escopa_game_free(game);
+	fuzz_check_views(game);
 }

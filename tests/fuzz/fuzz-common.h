@@ -110,13 +110,60 @@ struct escopa_game *fuzz_new_game(enum escopa_preset preset, int players, uint64
  * range, every card of the rules' deck in exactly one place (a hand, the
  * table, the stock, a side's captures or set aside), the table's piles
  * partition it, the seat to play has a card and a legal move, every listed
- * move is legal, a game over has a winner.
+ * move is legal; how the game ends (a side alone at the target, or the
+ * last hand of ESCOPA_OPT_HAND_LIMIT, drawn on equal highest totals) and
+ * the match (ESCOPA_OPT_MATCH_GAMES: game number, games won, over, winner).
  */
 void fuzz_check_game(const struct escopa_game *game);
+
+/*
+ * Every seat's view of a game (fuzz-views.c): it shows what the game
+ * holds but the hidden cards, its unseen and excluded sets are exact, its
+ * moves are the game's in its turn, its key and observation are the
+ * game's for that seat, two seats' views and keys differ and agree on
+ * what they know of a third seat's voids; each view's text and snapshot
+ * read back, and a sample of it is a valid game that shows the same view.
+ */
+void fuzz_check_views(const struct escopa_game *game);
+
+/* A view on its own (read from text or bytes): excluded sets of whole
+ * unseen values, text and snapshot round trips, samples that are valid
+ * games showing this view with its key and dealing no excluded card,
+ * played on. */
+void fuzz_check_view(const struct escopa_view *view, struct fuzz_input *choice);
+
+/* Each seat's view followed through play: the key changes exactly when the
+ * view does, and a seat's excluded cards last the round, grow only when it
+ * trails or sets, and are gone when new cards are dealt. */
+struct fuzz_view_trail {
+	int players;
+	struct escopa_view *then[4], *now[4];
+	uint64_t keys[4];
+};
+
+void fuzz_view_trail_start(struct fuzz_view_trail *trail, const struct escopa_game *game);
+/* After a step: dealt when new cards were dealt (a new hand, game or
+ * round), showed the seat that trailed or set a card, or -1. */
+void fuzz_view_trail_step(struct fuzz_view_trail *trail, const struct escopa_game *game,
+			  int dealt, int showed);
+void fuzz_view_trail_end(struct fuzz_view_trail *trail);
 
 /* Two games must be equal (escopa_game_equal()). */
 void fuzz_check_equal(const struct escopa_game *a, const struct escopa_game *b,
 		      const char *what);
+
+/* Two views must be equal (escopa_view_equal()). */
+void fuzz_check_equal_views(const struct escopa_view *a, const struct escopa_view *b,
+			    const char *what);
+
+/* A deal from the seed that succeeded (fuzz-play.c): next_game says
+ * whether escopa_game_next_game() made it, else escopa_game_next_hand(). */
+void fuzz_check_deal(const struct escopa_game *before, const struct escopa_game *after,
+		     int next_game);
+
+/* A play of `move` by `seat` that succeeded, and its result (fuzz-play.c). */
+void fuzz_check_play(const struct escopa_game *before, const struct escopa_game *after, int seat,
+		     escopa_move_t move, const struct escopa_play_result *result);
 
 /*
  * Writes the game as position notation and as a snapshot, reads both back
@@ -126,9 +173,10 @@ void fuzz_check_equal(const struct escopa_game *a, const struct escopa_game *b,
 void fuzz_check_round_trips(const struct escopa_game *game);
 
 /* Plays up to max_plies moves from a game (chosen by choice, a legal move
- * index source) and deals new hands, checking the invariants at each step;
- * used on states read from text or bytes, so that an accepted state that
- * the engine cannot handle is found. */
+ * index source), deals new hands and starts the next games of a match,
+ * checking the invariants, what each play and deal did, and every seat's
+ * view at each step; used on states read from text or bytes, so that an
+ * accepted state that the engine cannot handle is found. */
 void fuzz_play_on(const struct escopa_game *game, struct fuzz_input *choice, int max_plies);
 
 #endif /* ESCOPA_FUZZ_COMMON_H */

@@ -13,9 +13,10 @@
  *   writes the same text again.
  * - An input that starts with 0xFF drives the record API: a new record of
  *   some preset, players and seed, then tags with arbitrary keys and
- *   values, legal and arbitrary moves, and deals from the seed or from
- *   arbitrary decks. A refused call must change nothing; at the end the
- *   record must survive the same text round trip.
+ *   values, legal and arbitrary moves, deals from the seed or from
+ *   arbitrary decks, and the next games of a match. A refused call must
+ *   change nothing; at the end the record must survive the same text
+ *   round trip.
  */
 
 #include <stdlib.h>
@@ -175,18 +176,18 @@ fuzz_string(struct fuzz_input *in, size_t max)
 	return fuzz_terminated(bytes, length);
 }
 
-/* The record did not change: same text, same game. */
+/* The record did not change: same text, same game (`scratch` is any game
+ * to read the recorded one into). */
 static void
 check_unchanged(const struct escopa_record *record, const char *text, size_t length,
-		const struct escopa_game *game, const char *what)
+		const struct escopa_game *game, struct escopa_game *scratch, const char *what)
 {
 	size_t now_length = 0;
 	char *now = format_record(record, &now_length);
 	FUZZ_CHECK(now_length == length && memcmp(now, text, length) == 0, "%s changed the record",
 		   what);
-	struct escopa_game *now_game = record_game(record);
-	fuzz_check_equal(now_game, game, what);
-	escopa_game_free(now_game);
+	FUZZ_OK(escopa_record_game(record, scratch));
+	fuzz_check_equal(scratch, game, what);
 	free(now);
 }
 
@@ -211,20 +212,30 @@ drive_api(struct fuzz_input *in)
 	FUZZ_OK(escopa_rules_get(rules, ESCOPA_OPT_JOKERS, &jokers));
 	escopa_rules_free(rules);
 
+	/*
+	 * The recorded game and the record's text as they are before each
+	 * call, kept from one call to the next while nothing changes: most
+	 * calls are refused, and writing a long record's text for each was
+	 * most of the work. The text is written only before a call that may
+	 * be refused.
+	 */
+	struct escopa_game *game = record_game(record), *scratch = record_game(record);
+	char *before = NULL;
+	size_t length = 0;
 	for (int op = 0; op < MAX_OPS && !fuzz_input_empty(in); op++) {
 		int call = fuzz_u8(in) % 7;
-		/* The record before a call that may be refused. */
-		size_t length = 0;
-		char *before = call == 0 || call >= 3 ? format_record(record, &length) : NULL;
-		struct escopa_game *game = record_game(record);
+		int changed = 0;
+		if (!before && (call == 0 || (call >= 3 && call <= 5)))
+			before = format_record(record, &length);
 		switch (call) {
 		case 0: { /* a tag */
 			char *key = fuzz_string(in, 40);
 			char *value = fuzz_string(in, ESCOPA_RECORD_MAX_TAG_LENGTH + 8);
 			rc = escopa_record_set_tag(record, key, value);
+			changed = rc == ESCOPA_OK;
 			if (rc != ESCOPA_OK) {
 				FUZZ_STATUS(rc, ESCOPA_E_INVALID);
-				check_unchanged(record, before, length, game, "a refused tag");
+				check_unchanged(record, before, length, game, scratch, "a refused tag");
 			} else {
 				char buf[ESCOPA_RECORD_MAX_TAG_LENGTH + 1];
 				size_t got = 0;
@@ -259,6 +270,7 @@ drive_api(struct fuzz_input *in)
 			if (count > 128)
 				count = 128;
 			FUZZ_OK(escopa_record_play(record, moves[fuzz_u8(in) % count]));
+			changed = 1;
 			break;
 		}
 		case 3: { /* any move */
@@ -267,17 +279,29 @@ drive_api(struct fuzz_input *in)
 			rc = escopa_record_play(record, move);
 			FUZZ_CHECK(rc == legal, "the record says %s to a move the game calls %s",
 				   escopa_status_name(rc), escopa_status_name(legal));
+			changed = rc == ESCOPA_OK;
 			if (rc != ESCOPA_OK)
-				check_unchanged(record, before, length, game, "a refused move");
+				check_unchanged(record, before, length, game, scratch, "a refused move");
 			break;
 		}
-		case 4: /* the next hand from the seed */
-			rc = escopa_record_next_hand(record, NULL, 0);
-			if (rc != ESCOPA_OK) {
-				FUZZ_STATUS(rc, ESCOPA_E_PHASE);
-				check_unchanged(record, before, length, game, "a refused deal");
+		case 4: { /* the next hand from the seed, or the next game */
+			enum escopa_phase phase;
+			int over = 0;
+			FUZZ_OK(escopa_game_phase(game, &phase));
+			FUZZ_OK(escopa_game_match_over(game, &over));
+			if (phase == ESCOPA_PHASE_GAME_OVER) {
+				rc = escopa_record_next_game(record);
+				FUZZ_STATUS(rc, over ? ESCOPA_E_PHASE : ESCOPA_OK);
+			} else {
+				FUZZ_STATUS(escopa_record_next_game(record), ESCOPA_E_PHASE);
+				rc = escopa_record_next_hand(record, NULL, 0);
+				FUZZ_STATUS(rc, phase == ESCOPA_PHASE_PLAYING ? ESCOPA_E_PHASE : ESCOPA_OK);
 			}
+			changed = rc == ESCOPA_OK;
+			if (rc != ESCOPA_OK)
+				check_unchanged(record, before, length, game, scratch, "a refused deal");
 			break;
+		}
 		case 5: { /* a shuffled deck, sometimes spoiled */
 			escopa_card_t deck[ESCOPA_CARD_COUNT + 2];
 			size_t n = fuzz_shuffled_deck(in, jokers, deck);
@@ -287,10 +311,11 @@ drive_api(struct fuzz_input *in)
 			else if (spoil == 2)
 				n = fuzz_u8(in) % (ESCOPA_CARD_COUNT + 3);
 			rc = escopa_record_next_hand(record, deck, n);
+			changed = rc == ESCOPA_OK;
 			if (rc != ESCOPA_OK) {
 				FUZZ_CHECK(rc == ESCOPA_E_PHASE || rc == ESCOPA_E_DECK,
 					   "escopa_record_next_hand() returned %s", escopa_status_name(rc));
-				check_unchanged(record, before, length, game, "a refused deck");
+				check_unchanged(record, before, length, game, scratch, "a refused deck");
 			}
 			break;
 		}
@@ -304,14 +329,16 @@ drive_api(struct fuzz_input *in)
 			break;
 		}
 		}
-		escopa_game_free(game);
-		free(before);
-		if (call != 1 && call != 6) {
-			game = record_game(record);
+		if (changed) {
+			free(before);
+			before = NULL;
+			FUZZ_OK(escopa_record_game(record, game));
 			fuzz_check_game(game);
-			escopa_game_free(game);
 		}
 	}
+	free(before);
+	escopa_game_free(scratch);
+	escopa_game_free(game);
 	check_round_trip(record);
 	escopa_record_free(record);
 }

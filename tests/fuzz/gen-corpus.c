@@ -17,7 +17,13 @@
  *                     (per hand forced capture among them, with voids),
  *                     and spoiled ones;
  *   corpus/api/       call sequences for fuzz-api, and 0xFF-prefixed ones
- *                     for the record API mode of fuzz-record.
+ *                     for the record API mode of fuzz-record;
+ *
+ * and (gen-states.c) the states of 1.3 and 1.4 that take long to reach by
+ * chance, as positions, snapshots, every seat's views and records: drawn
+ * games and games ended by the hand limit, matches (a game after the
+ * first, a deciding game, a match over, a match drawn after game 65535),
+ * and known voids under per hand forced capture.
  *
  * Usage: fuzz-gen-corpus CORPUS_DIR   (tests/fuzz/corpus; the directories
  * must exist). The output is the same on every run, so regenerating
@@ -30,12 +36,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <escopa/escopa.h>
+#include "gen-corpus.h"
 
 static const char *root;
 static int failures;
 
-static void
+void
 write_file(const char *dir, const char *name, const void *data, size_t size)
 {
 	char path[1024];
@@ -47,13 +53,13 @@ write_file(const char *dir, const char *name, const void *data, size_t size)
 	}
 }
 
-static void
+void
 write_text(const char *dir, const char *name, const char *text)
 {
 	write_file(dir, name, text, strlen(text));
 }
 
-static void
+void
 check(enum escopa_status rc, const char *what)
 {
 	if (rc != ESCOPA_OK) {
@@ -62,7 +68,7 @@ check(enum escopa_status rc, const char *what)
 	}
 }
 
-static uint64_t
+uint64_t
 next(uint64_t *state)
 {
 	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
@@ -100,7 +106,7 @@ step(struct escopa_game *game, uint64_t *rng)
 	return 1;
 }
 
-static char *
+char *
 position_text(const struct escopa_game *game, size_t *length)
 {
 	check(escopa_game_format_position(game, NULL, 0, length), "format_position");
@@ -448,5 +454,8 @@ main(int argc, char **argv)
 	gen_views();
 	gen_records();
 	gen_api();
+	gen_game_ends();
+	gen_matches();
+	gen_voids();
 	return failures ? 1 : 0;
 }
