@@ -20,8 +20,9 @@ type (``2**32 + 3`` becomes ``3`` for a C ``int``) and reports a wrong
 type as ``ctypes.ArgumentError``. So no integer reaches ctypes unchecked:
 every integer argument in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its
 name in messages, its domain and the exception for a value outside it),
-and ``lib.NAME`` is a wrapper, generated once at load, that passes each
-through ``int_arg()`` before calling the C function. For new functions:
+and ``lib.NAME`` is a wrapper, a closure made once at load (``_wrapper()``),
+that passes each through ``int_arg()`` before calling the C function. For
+new functions:
 
 - declare each integer argument with an ``IntArg``: one of the shared ones
   below (``SEAT``, ``SIDE``, ``PLAYERS``, ``CARD``, ``CARDSET``, ``MOVE``,
@@ -55,7 +56,8 @@ import ctypes.util
 import operator
 import os
 import threading
-from typing import Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Tuple, Type, cast
+from typing import (Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple,
+                    Type, cast)
 
 from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, OptionRangeError,
@@ -636,128 +638,186 @@ def in_use(ptr: Any, function: str = "") -> Iterator[None]:
 FREE = object()
 
 
-def _wrap(name: str, raw: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
-    """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
-    converted with int_arg(), each C object pointer is marked in use for
-    the call (see in_use()). Its module globals hold the ctypes function
-    as ``_f``, which tests may replace to hold a call open. Its attribute
-    ``_bind`` makes the bound wrappers of bind()."""
-    namespace: Dict[str, Any] = {
-        "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
-        "_setdefault": _busy.setdefault, "_id": id,
-        "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
-        "_IndexError": IndexOutOfRangeError,
-    }
-    for i, spec in enumerate(argtypes):
-        namespace[f"_spec{i}"] = spec
-    free = list(range(len(argtypes)))
-    source = _wrapper_source(name, argtypes, free)
-    if source is None:
-        return raw  # nothing to check
-    exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
-    wrapper: Callable[..., Any] = namespace[name]
-    setattr(wrapper, "_bind", lambda *args: _bind(name, argtypes, namespace, args))
-    return wrapper
+class Declared:
+    """What the wrappers of one C function know of it: its name, its
+    argument types from ``_FUNCTIONS``, and ``c_function``, the ctypes
+    function they call (tests may replace it to hold a call open)."""
+
+    __slots__ = ("name", "argtypes", "c_function", "checks", "objects", "index")
+
+    def __init__(self, name: str, argtypes: List[Any], c_function: Callable[..., Any]) -> None:
+        self.name = name
+        self.argtypes = argtypes
+        self.c_function = c_function
+        #: (position, lo, hi, IntArg) of each integer argument
+        self.checks = tuple((i, t.lo, t.hi, t) for i, t in enumerate(argtypes)
+                            if isinstance(t, IntArg))
+        #: the positions of the C objects, marked in use during a call
+        self.objects = tuple(i for i, t in enumerate(argtypes) if t in _OBJECT_TYPES)
+        #: the position of the index whose ESCOPA_E_INVALID means "out of
+        #: range" (IntArg.index), or None
+        self.index = next((i for i, t in enumerate(argtypes)
+                           if isinstance(t, IntArg) and t.index), None)
+
+    def index_error(self, args: Sequence[Any]) -> IndexOutOfRangeError:
+        """The error of the library's ESCOPA_E_INVALID for a call with
+        ``args``: its index is out of range."""
+        assert self.index is not None
+        what = cast(IntArg, self.argtypes[self.index]).what
+        return IndexOutOfRangeError(f"{what} {args[self.index]} is out of range", self.name)
 
 
-def _wrapper_source(name: str, argtypes: List[Any], free: List[int]) -> Optional[str]:
-    """The source of a wrapper whose parameters are the arguments in
-    ``free``; the others are the factory's parameters, checked when it
-    binds them (see _bind())."""
-    params = [f"a{i}" for i in range(len(argtypes))]
-    body = []
-    index_args = []
-    for i, spec in enumerate(argtypes):
-        if isinstance(spec, IntArg):
-            if i in free:
-                body.append(f"    if type(a{i}) is not int or not {spec.lo} <= a{i} <= {spec.hi}:")
-                body.append(f"        a{i} = _int_arg(a{i}, {spec.lo}, {spec.hi}, {spec.what!r}, "
-                            f"_spec{i}.error, {name!r})")
-            if spec.index:
-                index_args.append((i, spec))
-    call = f"_f({', '.join(params)})"
-    if index_args:
-        i, spec = index_args[0]
-        inner = [f"try:", f"    return {call}",
-                 f"except _Invalid as exc:",
-                 f"    if type(exc) is not _Invalid: raise",
-                 f"    raise _IndexError(f'{spec.what} {{a{i}}} is out of range', "
-                 f"{name!r}) from None"]
-    else:
-        inner = [f"return {call}"]
-    guarded = [i for i, t in enumerate(argtypes) if t in _OBJECT_TYPES]
-    if guarded:
-        body.append("    t = _ident()")
-        for n, i in enumerate(guarded):
-            earlier = guarded[:n]
-            body.append(f"    m{i} = False")
-            body.append(f"    if a{i} is not None:")
-            # a bound object's key is computed once, by the factory
-            body.append(f"        k{i} = {'_id(a%d)' % i if i in free else 'b%d' % i}")
-            body.append(f"        o = _setdefault(k{i}, t)")
-            body.append(f"        if o is not t and o != t:")
-            for j in earlier:
-                body.append(f"            if m{j}: del _busy[k{j}]")
-            body.append(f"            raise _concurrent(a{i}, {name!r})")
-            body.append(f"        m{i} = o is t" + "".join(
-                f" and not (m{j} and k{i} == k{j})" for j in earlier))
-        body.append("    try:")
-        body.extend("        " + line for line in inner)
-        body.append("    finally:")
-        for i in guarded:
-            body.append(f"        if m{i}: del _busy[k{i}]")
-    else:
-        body.extend("    " + line for line in inner)
-    if not guarded and not any(isinstance(t, IntArg) for t in argtypes):
-        return None
-    if len(free) == len(argtypes):
-        return f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
-    bound = [i for i in range(len(argtypes)) if i not in free]
-    keys = "".join(f"    b{i} = None if a{i} is None else _id(a{i})\n"
-                   for i in bound if argtypes[i] in _OBJECT_TYPES)
-    return (f"def _factory({', '.join(params[i] for i in bound)}):\n{keys}"
-            f"    def {name}({', '.join(params[i] for i in free)}):\n"
-            + "\n".join("    " + line for line in body)
-            + f"\n    return {name}\n")
+def _wrapper(declared: Declared) -> Callable[..., Any]:
+    """``lib.NAME``, the checked wrapper of a C function. At each call it
+    converts each integer argument with int_arg() (a plain int in range
+    costs one test), marks each C object in use (see in_use()), calls the
+    C function, and turns ESCOPA_E_INVALID into IndexOutOfRangeError for an
+    index. Most functions take one C object: they get a wrapper of their
+    own, which marks it without a loop (a wrapper runs at every call)."""
+    name = declared.name
+    checks = declared.checks
+    objects = declared.objects
+    if len(objects) == 1:
+        return _one_object_wrapper(declared)
+
+    def call(*args: Any) -> Any:
+        for i, lo, hi, spec in checks:
+            value = args[i]
+            if type(value) is not int or not lo <= value <= hi:
+                args = _converted(args, i, spec, name)
+        marked = _mark(args, objects, name) if objects else ()
+        try:
+            return declared.c_function(*args)
+        except InvalidArgumentError as exc:
+            if declared.index is None or type(exc) is not InvalidArgumentError:
+                raise
+            raise declared.index_error(args) from None
+        finally:
+            for key in marked:
+                del _busy[key]
+
+    return _named(call, declared)
 
 
-def _bind(name: str, argtypes: List[Any], namespace: Dict[str, Any],
-          args: Tuple[Any, ...]) -> Callable[..., Any]:
-    """lib.NAME with the arguments other than FREE bound (see bind())."""
-    if len(args) != len(argtypes):
-        raise TypeError(f"{name} takes {len(argtypes)} arguments, not {len(args)}")
-    free = [i for i, a in enumerate(args) if a is FREE]
-    fixed = []
-    for i, (arg, spec) in enumerate(zip(args, argtypes)):
-        if arg is FREE:
+def _one_object_wrapper(declared: Declared, head: Tuple[Any, ...] = (),
+                        tail: Tuple[Any, ...] = (), free: Optional[int] = None
+                        ) -> Callable[..., Any]:
+    """``lib.NAME`` for a C function that takes one C object: _wrapper()
+    with the marking of that object written out. With ``free``, a wrapper
+    of bind(): it takes ``free`` arguments, the C function's arguments
+    between ``head`` and ``tail`` (checked when they were bound)."""
+    name = declared.name
+    assembled = free is not None
+    first, end = len(head), len(head) + (free or 0)
+    checks = tuple(check for check in declared.checks
+                   if not assembled or first <= check[0] < end)
+    position = declared.objects[0]
+    get_ident = threading.get_ident
+    mark = _busy.setdefault
+
+    def call(*args: Any) -> Any:
+        if assembled:
+            if len(args) != free:
+                raise TypeError(f"{name} bound takes {free} arguments, not {len(args)}")
+            args = head + args + tail
+        for i, lo, hi, spec in checks:
+            value = args[i]
+            if type(value) is not int or not lo <= value <= hi:
+                args = _converted(args, i, spec, name)
+        ptr = args[position]
+        marked = False
+        if ptr is not None:  # the library reports a NULL object itself
+            key, me = id(ptr), get_ident()
+            # setdefault returns the very int it stored when this call
+            # marked the object; an equal one when an outer call of this
+            # thread did; another thread's ident otherwise
+            owner = mark(key, me)
+            if owner is me:
+                marked = True
+            elif owner != me:
+                raise _concurrent(ptr, name)
+        try:
+            return declared.c_function(*args)
+        except InvalidArgumentError as exc:
+            if declared.index is None or type(exc) is not InvalidArgumentError:
+                raise
+            raise declared.index_error(args) from None
+        finally:
+            if marked:
+                del _busy[key]
+
+    return _named(call, declared)
+
+
+def _named(call: Callable[..., Any], declared: Declared) -> Callable[..., Any]:
+    """A wrapper named as its C function, with its ``declared``."""
+    call.__name__ = call.__qualname__ = declared.name
+    setattr(call, "declared", declared)
+    return call
+
+
+def _converted(args: Tuple[Any, ...], i: int, spec: IntArg, function: str) -> Tuple[Any, ...]:
+    """``args`` with the integer at ``i`` converted by int_arg() (which
+    raises for a value that is not an int in range)."""
+    value = int_arg(args[i], spec.lo, spec.hi, spec.what, spec.error, function)
+    return args[:i] + (value,) + args[i + 1:]
+
+
+def _mark(args: Sequence[Any], objects: Tuple[int, ...], function: str) -> Tuple[int, ...]:
+    """Marks the C objects at the positions ``objects`` of ``args`` in use
+    by this thread, as a wrapper does for one; returns the keys it marked
+    (not those an outer call of this thread holds, and each object once)."""
+    me = threading.get_ident()
+    marked: List[int] = []
+    for i in objects:
+        ptr = args[i]
+        if ptr is None:
             continue
-        if isinstance(spec, IntArg):
-            arg = int_arg(arg, spec.lo, spec.hi, spec.what, spec.error, name)
-        fixed.append(arg)
-    factories = namespace.setdefault("_factories", {})
-    factory = factories.get(tuple(free))
-    if factory is None:
-        source = _wrapper_source(name, argtypes, free)
-        if source is None or len(free) == len(argtypes):
-            raise TypeError(f"bind({name}) needs checked arguments and a bound one")
-        local: Dict[str, Any] = {}
-        # run in the wrapper's namespace: the bound function calls the same _f
-        exec(compile(source, f"<escopa bound wrapper {name}>", "exec"), namespace, local)
-        factory = factories[tuple(free)] = local["_factory"]
-    bound: Callable[..., Any] = factory(*fixed)
-    return bound
+        key = id(ptr)
+        owner = _busy.setdefault(key, me)
+        if owner is me:
+            if key not in marked:  # the same object twice, as in game_copy(g, g)
+                marked.append(key)
+        elif owner != me:
+            for held in marked:
+                del _busy[held]
+            raise _concurrent(ptr, function)
+    return tuple(marked)
+
+
+def _wrap(name: str, c_function: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
+    """``lib.NAME``: the checked wrapper of a C function (see _wrapper()),
+    or the ctypes function itself when there is nothing to check. The
+    wrapper's ``declared`` attribute holds the function's Declared."""
+    declared = Declared(name, argtypes, c_function)
+    if not declared.checks and not declared.objects:
+        return c_function
+    return _wrapper(declared)
 
 
 def bind(func: Callable[..., Any], *args: Any) -> Callable[..., Any]:
-    """A checked wrapper of ``lib.NAME`` (``func``) with some arguments
-    bound once, for a hot call on one object: pass FREE for each argument
-    left to the calls. A bound integer is checked now, a bound C object
-    pointer is marked in use at each call as ``lib.NAME`` marks it, and the
-    free arguments are checked at each call. The caller keeps the bound
-    objects alive. The first binding of a function with the same free
-    arguments compiles its factory; later ones cost a call."""
-    bound: Callable[..., Any] = getattr(func, "_bind")(*args)
-    return bound
+    """A checked wrapper of ``lib.NAME`` (``func``) bound to one C object,
+    for a hot call on it: ``args`` are the function's arguments, FREE for
+    each left to the calls (they follow each other), the C object and the
+    other arguments bound now. A bound integer is checked now, the free
+    ones at each call; the object is marked in use at each call as
+    ``lib.NAME`` marks it. The caller keeps the bound objects alive."""
+    found = getattr(func, "declared", None)
+    if not isinstance(found, Declared):
+        raise TypeError(f"bind() takes a checked wrapper lib.NAME, not {func!r}")
+    declared = found
+    name = declared.name
+    if len(args) != len(declared.argtypes):
+        raise TypeError(f"{name} takes {len(declared.argtypes)} arguments, not {len(args)}")
+    free = [i for i, arg in enumerate(args) if arg is FREE]
+    first, end = (free[0], free[-1] + 1) if free else (len(args), len(args))
+    if len(declared.objects) != 1 or declared.objects[0] in free or free != list(range(first, end)):
+        raise TypeError(f"bind({name}) binds the function's one C object and leaves free "
+                        f"arguments that follow each other")
+    bound = [int_arg(arg, spec.lo, spec.hi, spec.what, spec.error, name)
+             if isinstance(spec, IntArg) and arg is not FREE else arg
+             for arg, spec in zip(args, declared.argtypes)]
+    return _one_object_wrapper(declared, tuple(bound[:first]), tuple(bound[end:]), len(free))
 
 
 class _Library:
