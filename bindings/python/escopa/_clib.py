@@ -15,14 +15,11 @@ escopa_card_format(), and ``parse_call()`` for the readers that fill a
 
 Checking arguments
 ------------------
-ctypes silently keeps the low bits of an integer that does not fit its C
-type (``2**32 + 3`` becomes ``3`` for a C ``int``) and reports a wrong
-type as ``ctypes.ArgumentError``. So no integer reaches ctypes unchecked:
-every integer argument in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its
-name in messages, its domain and the exception for a value outside it),
-and ``lib.NAME`` is a wrapper, a closure made once at load (``_wrapper()``),
-that passes each through ``int_arg()`` before calling the C function. For
-new functions:
+No integer reaches ctypes unchecked (``_args.py``): every integer argument
+in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its name in messages, its
+domain and the exception for a value outside it), which the checked
+wrapper ``lib.NAME`` (``_wrappers.py``) passes through ``int_arg()``
+before calling the C function. For new functions:
 
 - declare each integer argument with an ``IntArg``: one of the shared ones
   below (``SEAT``, ``SIDE``, ``PLAYERS``, ``CARD``, ``CARDSET``, ``MOVE``,
@@ -30,38 +27,33 @@ new functions:
   or a new one, ``IntArg(ctype, "what", lo, hi, ErrorClass)``; an
   ``IntArg`` with ``index=True`` also turns the library's
   ESCOPA_E_INVALID into ``IndexOutOfRangeError`` (an IndexError);
+- declare each C object as a pointer to its ``CObject`` (``GamePtr``...):
+  the wrapper marks it in use for the time of the call (threads, see
+  ``_wrappers.py``);
 - in Python code, convert an int given by the user with ``int_arg()``,
   ``index_arg()`` (an index below a count known in Python: IndexError) or
   ``seed_arg()`` (a uint64 seed) rather than ``int()``, which accepts
   floats and strings: each raises TypeError for a value that is not an
   int (an object with ``__index__``; a bool counts as 0 or 1), and an
   exception naming the value and the valid range otherwise.
-
-Threads
--------
-ctypes releases the GIL during a call, so two threads calling into the
-same C object at once race in C. Every wrapper therefore marks the objects
-it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
-``BatchPtr``, ``RecordPtr`` or ``BotPtr``) as in use for the time of the call, and
-raises ``ConcurrentUseError`` instead of calling if another thread is
-inside a call on one of them (and ``ViewPtr``). ``in_use(ptr)`` takes the same mark for a
-block of Python code (``close()`` uses it around freeing).
 """
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import ctypes.util
-import operator
 import os
-import threading
-from typing import (Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple,
-                    Type, cast)
+from typing import Any, Callable, Dict, List, Optional, Tuple, Type
 
-from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
-                      InvalidCardError, MalformedMoveError, OptionRangeError,
-                      UnknownOptionError, raise_for_status)
+from ._args import INT_MAX, INT_MIN, SIZE_MAX, U64_MAX, IntArg
+from ._errors import (Error, IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
+                      MalformedMoveError, OptionRangeError, UnknownOptionError,
+                      raise_for_status)
+from ._wrappers import CObject, wrap
+# The helpers _bot.py, _batch.py and the environments import from here
+from ._args import index_arg as index_arg, int_arg as int_arg, seed_arg as seed_arg
+from ._args import text_arg as text_arg
+from ._wrappers import FREE as FREE, bind as bind, in_use as in_use
 
 #: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
 SONAME = "libescopa.so.1"
@@ -74,12 +66,16 @@ LIBRARY_ENV = "ESCOPA_LIBRARY"
 MIN_VERSION = (1, 4)
 
 
-class _Rules(ctypes.Structure):
+class _Rules(CObject):
     """Opaque ``struct escopa_rules``."""
 
+    kind = "Rules"
 
-class _Game(ctypes.Structure):
+
+class _Game(CObject):
     """Opaque ``struct escopa_game``."""
+
+    kind = "Game"
 
 
 RulesPtr = ctypes.POINTER(_Rules)
@@ -91,22 +87,28 @@ c_move = ctypes.c_uint64
 c_status = ctypes.c_int
 
 
-class _Batch(ctypes.Structure):
+class _Batch(CObject):
     """Opaque ``struct escopa_batch``."""
+
+    kind = "Batch"
 
 
 BatchPtr = ctypes.POINTER(_Batch)
 
 
-class _Record(ctypes.Structure):
+class _Record(CObject):
     """Opaque ``struct escopa_record``."""
+
+    kind = "Record"
 
 
 RecordPtr = ctypes.POINTER(_Record)
 
 
-class _View(ctypes.Structure):
+class _View(CObject):
     """Opaque ``struct escopa_view``."""
+
+    kind = "View"
 
 
 ViewPtr = ctypes.POINTER(_View)
@@ -192,8 +194,10 @@ class PlayResult(ctypes.Structure):
 PLAY_RESULT_VERSION = 1
 
 
-class _Bot(ctypes.Structure):
+class _Bot(CObject):
     """Opaque ``struct escopa_bot``."""
+
+    kind = "Bot"
 
 
 BotPtr = ctypes.POINTER(_Bot)
@@ -241,65 +245,6 @@ c_int_p = P(ctypes.c_int)
 c_size_p = P(ctypes.c_size_t)
 char_p = ctypes.c_char_p
 buf_p = ctypes.c_char_p
-
-U64_MAX = (1 << 64) - 1
-INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
-SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
-
-
-def int_arg(value: Any, lo: int, hi: int, what: str,
-            error: Type[Exception] = InvalidArgumentError, function: str = "") -> int:
-    """``value`` as a plain int, checked to lie in ``lo..hi``.
-
-    The one conversion of integers from the user: it accepts an int or any
-    object with ``__index__`` (an IntEnum, a NumPy integer; a bool counts as
-    0 or 1), raises TypeError for anything else (a float, a str, None), and
-    ``error`` (an escopa.Error subclass or a builtin exception class) for an
-    int outside ``lo..hi``; both messages give the value and the range."""
-    if type(value) is not int:
-        try:
-            value = operator.index(value)
-        except TypeError:
-            raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
-                            f"not {type(value).__name__} {value!r}") from None
-    if not lo <= value <= hi:
-        message = f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}"
-        if issubclass(error, Error):
-            raise error(message, function)
-        raise error(message)
-    return cast(int, value)
-
-
-def _bound(value: int) -> str:
-    """A bound as a reader takes it in: 2**64 - 1 rather than its 20 digits."""
-    return "2**64 - 1" if value == U64_MAX else str(value)
-
-
-def index_arg(value: Any, count: int, what: str, function: str = "") -> int:
-    """An index below ``count``: TypeError, or IndexOutOfRangeError (an
-    IndexError and an escopa.InvalidArgumentError) outside ``0..count-1``."""
-    return int_arg(value, 0, count - 1, what, IndexOutOfRangeError, function)
-
-
-def seed_arg(value: Any, what: str = "seed") -> int:
-    """A seed or generator state, a uint64: TypeError for a value that is
-    not an int, InvalidArgumentError (a ValueError) outside ``0..2**64-1``."""
-    return int_arg(value, 0, U64_MAX, what)
-
-
-class IntArg(NamedTuple):
-    """An integer argument of a C function, in ``_FUNCTIONS``: the wrapper
-    passes it through ``int_arg(value, lo, hi, what, error)``."""
-
-    ctype: Any                 #: the ctypes type
-    what: str                  #: its name in messages
-    lo: int                    #: the smallest value accepted
-    hi: int                    #: the largest value accepted
-    error: Type[Exception]     #: raised for an int outside lo..hi
-    #: whether the library's ESCOPA_E_INVALID for this call means that
-    #: this index is out of range (then raised as IndexOutOfRangeError)
-    index: bool = False  # type: ignore[assignment]  # a field, shadowing tuple.index
-
 
 def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int = INT_MIN,
               hi: int = INT_MAX) -> IntArg:
@@ -565,15 +510,6 @@ def format_text(func: Callable[..., Any], *args: Any, size: int = 1024) -> str:
     return buf.raw[:length.value].decode()
 
 
-def text_arg(text: Any) -> bytes:
-    """The bytes of text given to a C reader: a str (UTF-8) or bytes."""
-    if isinstance(text, str):
-        return text.encode()
-    if isinstance(text, (bytes, bytearray, memoryview)):
-        return bytes(text)
-    raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
-
-
 def parse_call(func: Callable[..., Any], *args: Any) -> None:
     """Calls a C reader whose last argument is a ``struct
     escopa_parse_error``. On failure the exception errcheck raised (the
@@ -597,227 +533,6 @@ def parse_call(func: Callable[..., Any], *args: Any) -> None:
 
 class LibraryError(ImportError):
     """The shared library could not be loaded, or its version does not fit."""
-
-
-_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record",
-                 BotPtr: "Bot", ViewPtr: "View"}
-
-#: id() of every C object's pointer that a thread is calling into, and the
-#: ident of that thread. dict.setdefault() is atomic under the GIL.
-_busy: Dict[int, int] = {}
-
-
-def _concurrent(ptr: Any, function: str) -> ConcurrentUseError:
-    kind = _OBJECT_TYPES.get(type(ptr), "object")
-    return ConcurrentUseError(
-        f"this {kind} is in use by another thread; one {kind} must not be "
-        f"used from two threads at once (give each thread its own, or use a lock)", function)
-
-
-@contextlib.contextmanager
-def in_use(ptr: Any, function: str = "") -> Iterator[None]:
-    """Marks a C object's pointer as in use by this thread for a block, as
-    a call into it does; raises ConcurrentUseError if another thread is
-    inside a call on it. Calls on the same object from this thread inside
-    the block are allowed."""
-    if ptr is None:
-        yield
-        return
-    key, me = id(ptr), threading.get_ident()
-    owner = _busy.setdefault(key, me)
-    if owner is not me and owner != me:
-        raise _concurrent(ptr, function or "close")
-    try:
-        yield
-    finally:
-        if owner is me:
-            del _busy[key]
-
-
-#: In bind(), an argument left to each call.
-FREE = object()
-
-
-class Declared:
-    """What the wrappers of one C function know of it: its name, its
-    argument types from ``_FUNCTIONS``, and ``c_function``, the ctypes
-    function they call (tests may replace it to hold a call open)."""
-
-    __slots__ = ("name", "argtypes", "c_function", "checks", "objects", "index")
-
-    def __init__(self, name: str, argtypes: List[Any], c_function: Callable[..., Any]) -> None:
-        self.name = name
-        self.argtypes = argtypes
-        self.c_function = c_function
-        #: (position, lo, hi, IntArg) of each integer argument
-        self.checks = tuple((i, t.lo, t.hi, t) for i, t in enumerate(argtypes)
-                            if isinstance(t, IntArg))
-        #: the positions of the C objects, marked in use during a call
-        self.objects = tuple(i for i, t in enumerate(argtypes) if t in _OBJECT_TYPES)
-        #: the position of the index whose ESCOPA_E_INVALID means "out of
-        #: range" (IntArg.index), or None
-        self.index = next((i for i, t in enumerate(argtypes)
-                           if isinstance(t, IntArg) and t.index), None)
-
-    def index_error(self, args: Sequence[Any]) -> IndexOutOfRangeError:
-        """The error of the library's ESCOPA_E_INVALID for a call with
-        ``args``: its index is out of range."""
-        assert self.index is not None
-        what = cast(IntArg, self.argtypes[self.index]).what
-        return IndexOutOfRangeError(f"{what} {args[self.index]} is out of range", self.name)
-
-
-def _wrapper(declared: Declared) -> Callable[..., Any]:
-    """``lib.NAME``, the checked wrapper of a C function. At each call it
-    converts each integer argument with int_arg() (a plain int in range
-    costs one test), marks each C object in use (see in_use()), calls the
-    C function, and turns ESCOPA_E_INVALID into IndexOutOfRangeError for an
-    index. Most functions take one C object: they get a wrapper of their
-    own, which marks it without a loop (a wrapper runs at every call)."""
-    name = declared.name
-    checks = declared.checks
-    objects = declared.objects
-    if len(objects) == 1:
-        return _one_object_wrapper(declared)
-
-    def call(*args: Any) -> Any:
-        for i, lo, hi, spec in checks:
-            value = args[i]
-            if type(value) is not int or not lo <= value <= hi:
-                args = _converted(args, i, spec, name)
-        marked = _mark(args, objects, name) if objects else ()
-        try:
-            return declared.c_function(*args)
-        except InvalidArgumentError as exc:
-            if declared.index is None or type(exc) is not InvalidArgumentError:
-                raise
-            raise declared.index_error(args) from None
-        finally:
-            for key in marked:
-                del _busy[key]
-
-    return _named(call, declared)
-
-
-def _one_object_wrapper(declared: Declared, head: Tuple[Any, ...] = (),
-                        tail: Tuple[Any, ...] = (), free: Optional[int] = None
-                        ) -> Callable[..., Any]:
-    """``lib.NAME`` for a C function that takes one C object: _wrapper()
-    with the marking of that object written out. With ``free``, a wrapper
-    of bind(): it takes ``free`` arguments, the C function's arguments
-    between ``head`` and ``tail`` (checked when they were bound)."""
-    name = declared.name
-    assembled = free is not None
-    first, end = len(head), len(head) + (free or 0)
-    checks = tuple(check for check in declared.checks
-                   if not assembled or first <= check[0] < end)
-    position = declared.objects[0]
-    get_ident = threading.get_ident
-    mark = _busy.setdefault
-
-    def call(*args: Any) -> Any:
-        if assembled:
-            if len(args) != free:
-                raise TypeError(f"{name} bound takes {free} arguments, not {len(args)}")
-            args = head + args + tail
-        for i, lo, hi, spec in checks:
-            value = args[i]
-            if type(value) is not int or not lo <= value <= hi:
-                args = _converted(args, i, spec, name)
-        ptr = args[position]
-        marked = False
-        if ptr is not None:  # the library reports a NULL object itself
-            key, me = id(ptr), get_ident()
-            # setdefault returns the very int it stored when this call
-            # marked the object; an equal one when an outer call of this
-            # thread did; another thread's ident otherwise
-            owner = mark(key, me)
-            if owner is me:
-                marked = True
-            elif owner != me:
-                raise _concurrent(ptr, name)
-        try:
-            return declared.c_function(*args)
-        except InvalidArgumentError as exc:
-            if declared.index is None or type(exc) is not InvalidArgumentError:
-                raise
-            raise declared.index_error(args) from None
-        finally:
-            if marked:
-                del _busy[key]
-
-    return _named(call, declared)
-
-
-def _named(call: Callable[..., Any], declared: Declared) -> Callable[..., Any]:
-    """A wrapper named as its C function, with its ``declared``."""
-    call.__name__ = call.__qualname__ = declared.name
-    setattr(call, "declared", declared)
-    return call
-
-
-def _converted(args: Tuple[Any, ...], i: int, spec: IntArg, function: str) -> Tuple[Any, ...]:
-    """``args`` with the integer at ``i`` converted by int_arg() (which
-    raises for a value that is not an int in range)."""
-    value = int_arg(args[i], spec.lo, spec.hi, spec.what, spec.error, function)
-    return args[:i] + (value,) + args[i + 1:]
-
-
-def _mark(args: Sequence[Any], objects: Tuple[int, ...], function: str) -> Tuple[int, ...]:
-    """Marks the C objects at the positions ``objects`` of ``args`` in use
-    by this thread, as a wrapper does for one; returns the keys it marked
-    (not those an outer call of this thread holds, and each object once)."""
-    me = threading.get_ident()
-    marked: List[int] = []
-    for i in objects:
-        ptr = args[i]
-        if ptr is None:
-            continue
-        key = id(ptr)
-        owner = _busy.setdefault(key, me)
-        if owner is me:
-            if key not in marked:  # the same object twice, as in game_copy(g, g)
-                marked.append(key)
-        elif owner != me:
-            for held in marked:
-                del _busy[held]
-            raise _concurrent(ptr, function)
-    return tuple(marked)
-
-
-def _wrap(name: str, c_function: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
-    """``lib.NAME``: the checked wrapper of a C function (see _wrapper()),
-    or the ctypes function itself when there is nothing to check. The
-    wrapper's ``declared`` attribute holds the function's Declared."""
-    declared = Declared(name, argtypes, c_function)
-    if not declared.checks and not declared.objects:
-        return c_function
-    return _wrapper(declared)
-
-
-def bind(func: Callable[..., Any], *args: Any) -> Callable[..., Any]:
-    """A checked wrapper of ``lib.NAME`` (``func``) bound to one C object,
-    for a hot call on it: ``args`` are the function's arguments, FREE for
-    each left to the calls (they follow each other), the C object and the
-    other arguments bound now. A bound integer is checked now, the free
-    ones at each call; the object is marked in use at each call as
-    ``lib.NAME`` marks it. The caller keeps the bound objects alive."""
-    found = getattr(func, "declared", None)
-    if not isinstance(found, Declared):
-        raise TypeError(f"bind() takes a checked wrapper lib.NAME, not {func!r}")
-    declared = found
-    name = declared.name
-    if len(args) != len(declared.argtypes):
-        raise TypeError(f"{name} takes {len(declared.argtypes)} arguments, not {len(args)}")
-    free = [i for i, arg in enumerate(args) if arg is FREE]
-    first, end = (free[0], free[-1] + 1) if free else (len(args), len(args))
-    if len(declared.objects) != 1 or declared.objects[0] in free or free != list(range(first, end)):
-        raise TypeError(f"bind({name}) binds the function's one C object and leaves free "
-                        f"arguments that follow each other")
-    bound = [int_arg(arg, spec.lo, spec.hi, spec.what, spec.error, name)
-             if isinstance(spec, IntArg) and arg is not FREE else arg
-             for arg, spec in zip(args, declared.argtypes)]
-    return _one_object_wrapper(declared, tuple(bound[:first]), tuple(bound[end:]), len(free))
 
 
 class _Library:
@@ -879,7 +594,7 @@ def _load() -> _Library:
         func.restype = restype
         if restype is c_status:
             func.errcheck = _errcheck
-        setattr(wrapped, name, _wrap(name, func, argtypes))
+        setattr(wrapped, name, wrap(name, func, argtypes))
     check_version(library.escopa_version_number(), path)
     return wrapped
 

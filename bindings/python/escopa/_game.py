@@ -10,16 +10,17 @@ import ctypes
 import enum
 import operator
 import struct
-import threading
 import weakref
 from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, NamedTuple, Optional,
                     Sequence, Tuple, TypeVar, Union, cast)
 
 from ._cards import CARD_COUNT, Card, CardSet, Style
 from ._clib import (FREE, GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
-                    RulesPtr, SNAPSHOT_SIZE, U64_MAX, _busy, _concurrent, bind, c_card,
-                    c_cardset, c_move, format_text, in_use, index_arg, int_arg, lib,
-                    parse_call, seed_arg, text_arg)
+                    RulesPtr, SNAPSHOT_SIZE, bind, c_card, c_cardset, c_move,
+                    format_text, in_use, index_arg, int_arg, lib, parse_call, seed_arg,
+                    text_arg)
+from ._args import U64_MAX
+from ._wrappers import check_free
 from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
                       InvalidCardError, MalformedMoveError, PhaseError, TooManyMovesError)
 from ._moves import Move, move_of
@@ -422,9 +423,7 @@ class Game(_Queries):
         is inside a call on this game."""
         after = self._after
         if after is not None:
-            owner = _busy.get(id(self._ptr))
-            if owner is not None and owner != threading.get_ident():
-                raise _concurrent(self._ptr, "Game")
+            check_free(self._ptr, "Game")
         return after
 
     @classmethod

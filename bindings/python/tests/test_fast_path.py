@@ -15,7 +15,7 @@ import threading
 import unittest
 
 import escopa
-from escopa import Game, Move, Phase, Preset, _clib
+from escopa import Game, Move, Phase, Preset, _clib, _wrappers
 from escopa._clib import FREE, bind, lib
 
 from .test_threads import held_open, in_thread
@@ -154,12 +154,14 @@ class BindTest(unittest.TestCase):
             bind(lib.escopa_game_moves, game._ptr, None, FREE, ctypes.byref(n))(8)
 
     def test_wrappers_are_code_of_the_package(self):
-        # closures of escopa/_clib.py, which a debugger steps through; no
-        # source made at run time
-        for func in (lib.escopa_game_hand, bind(lib.escopa_game_moves, Game()._ptr, None, FREE,
-                                                ctypes.byref(ctypes.c_size_t()))):
-            self.assertEqual(os.path.basename(func.__code__.co_filename), "_clib.py")
-        self.assertNotIn("exec(", inspect.getsource(_clib))
+        # closures of escopa/_wrappers.py, which a debugger steps through;
+        # no source made at run time
+        for func in (lib.escopa_game_hand, lib.escopa_game_copy,
+                     bind(lib.escopa_game_moves, Game()._ptr, None, FREE,
+                          ctypes.byref(ctypes.c_size_t()))):
+            self.assertEqual(os.path.basename(func.__code__.co_filename), "_wrappers.py")
+        for module in (_clib, _wrappers):
+            self.assertNotIn("exec(", inspect.getsource(module))
 
     def test_bind_binds_one_object_and_leaves_following_arguments(self):
         game, n = Game(seed=1), ctypes.c_size_t()
