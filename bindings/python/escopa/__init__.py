@@ -96,13 +96,13 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
                      Rules, Sevens)
 from ._moves import Move, MoveKind
 from ._refusal import Refusal
-from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResult, Score,
-                    check_last_round, score_mistake, score_piles)
+from ._queries import Phase
+from ._scoring import LastRound, Score, check_last_round, score_mistake, score_piles
+from ._game import MAX_LEGAL_MOVES, Game, PlayFlag, PlayResult, View
 from ._batch import Batch, BatchReward, observe
 from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
-from ._view import View
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".

@@ -261,6 +261,16 @@ def _text_preset(text: bytes) -> Optional[Preset]:
         return None
 
 
+def rules_arg(rules: Union["Rules", Preset, str, None]) -> "Rules":
+    """A Rules object for a ``rules`` argument: Rules themselves, a Preset
+    or its key, rules text, or None for Escoba de 15."""
+    if rules is None:
+        return Rules()
+    if isinstance(rules, Rules):
+        return rules
+    return Rules(rules)
+
+
 class Rules:
     """A complete rule set, started from a preset.
 
