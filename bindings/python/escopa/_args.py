@@ -15,8 +15,9 @@ integer arguments are each declared with an ``IntArg``.
 from __future__ import annotations
 
 import ctypes
+import enum
 import operator
-from typing import Any, NamedTuple, Type, cast
+from typing import Any, NamedTuple, Optional, Sequence, Type, TypeVar, cast
 
 from ._errors import Error, IndexOutOfRangeError, InvalidArgumentError
 
@@ -24,28 +25,39 @@ U64_MAX = (1 << 64) - 1
 INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
 SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
 
+_E = TypeVar("_E", bound=enum.IntEnum)
+
 
 def int_arg(value: Any, lo: int, hi: int, what: str,
-            error: Type[Exception] = InvalidArgumentError, function: str = "") -> int:
+            error: Type[Exception] = InvalidArgumentError, function: str = "",
+            allow_bool: bool = False) -> int:
     """``value`` as a plain int, checked to lie in ``lo..hi``.
 
     The one conversion of integers from the user: it accepts an int or any
-    object with ``__index__`` (an IntEnum, a NumPy integer; a bool counts as
-    0 or 1), raises TypeError for anything else (a float, a str, None), and
-    ``error`` (an escopa.Error subclass or a builtin exception class) for an
-    int outside ``lo..hi``; both messages give the value and the range."""
+    object with ``__index__`` (an IntEnum, a NumPy integer), raises
+    TypeError for anything else (a float, a str, None, and a bool or a
+    NumPy bool unless ``allow_bool``, for an option that is a flag), and
+    ``error`` (an escopa.Error subclass or a builtin exception class) for
+    an int outside ``lo..hi``; both messages give the value and the range."""
     if type(value) is not int:
+        if (isinstance(value, bool) or _is_numpy_bool(value)) and not allow_bool:
+            raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
+                            f"not a bool ({value!r})")
         try:
             value = operator.index(value)
         except TypeError:
             raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
                             f"not {type(value).__name__} {value!r}") from None
     if not lo <= value <= hi:
-        message = f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}"
-        if issubclass(error, Error):
-            raise error(message, function)
-        raise error(message)
+        raise _error(error, f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}",
+                     function)
     return cast(int, value)
+
+
+def _is_numpy_bool(value: Any) -> bool:
+    """Whether ``value`` is a NumPy bool (``numpy.bool_``, or a 0-d bool
+    array), without importing NumPy."""
+    return getattr(getattr(value, "dtype", None), "kind", None) == "b"
 
 
 def _bound(value: int) -> str:
@@ -79,10 +91,71 @@ class IntArg(NamedTuple):
     index: bool = False  # type: ignore[assignment]  # a field, shadowing tuple.index
 
 
-def text_arg(text: Any) -> bytes:
-    """The bytes of text given to a C reader: a str (UTF-8) or bytes."""
+def enum_arg(value: Any, enum_type: Type[_E], what: str,
+             error: Type[Exception] = InvalidArgumentError, function: str = "",
+             members: Optional[Sequence[_E]] = None) -> _E:
+    """A member of an IntEnum given as itself or its value (any int, as
+    int_arg() takes it); ``members`` restricts it to some of them. The
+    message of a value outside them lists the members."""
+    allowed = list(enum_type) if members is None else list(members)
+    number = int_arg(value, min(allowed), max(allowed), what, error, function)
+    for member in allowed:
+        if member == number:
+            return member
+    raise _error(error, f"{what} {number} is not one of {_listed(allowed)}", function)
+
+
+def _listed(members: Sequence[enum.IntEnum]) -> str:
+    return ", ".join(f"{type(m).__name__}.{m.name} ({int(m)})" for m in members)
+
+
+def choice_arg(value: Any, choices: Sequence[str], what: str) -> str:
+    """One of a few words (an environment's ``observation``, ``reward``...):
+    TypeError for a value that is not a str, ValueError listing the
+    choices for any other str."""
+    if not isinstance(value, str):
+        raise TypeError(f"{what} must be a str, one of {', '.join(map(repr, choices))}; "
+                        f"not {type(value).__name__} {value!r}")
+    if value not in choices:
+        raise ValueError(f"{what} {value!r} is not one of {', '.join(map(repr, choices))}")
+    return value
+
+
+def text_arg(text: Any, what: str = "text") -> bytes:
+    """The bytes of text given to a C reader that takes a length: a str
+    (UTF-8) or bytes; TypeError for anything else."""
     if isinstance(text, str):
         return text.encode()
     if isinstance(text, (bytes, bytearray, memoryview)):
         return bytes(text)
-    raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
+    raise TypeError(f"{what} must be a str or bytes, not {type(text).__name__}")
+
+
+def name_arg(name: Any, what: str, error: Type[Exception], function: str = "") -> bytes:
+    """A name (a str) for a C function that reads up to a NUL, as UTF-8:
+    TypeError for a value that is not a str, ``error`` for one holding a
+    NUL, which would end the name early."""
+    if not isinstance(name, str):
+        raise TypeError(f"{what} must be a str, not {type(name).__name__} {name!r}")
+    if "\0" in name:
+        raise _error(error, f"{what} {name!r} holds a NUL character", function)
+    return name.encode()
+
+
+def bytes_arg(data: Any, what: str = "data") -> bytes:
+    """Binary data (a snapshot): bytes, bytearray, memoryview or any other
+    object with the buffer protocol; TypeError for anything else (a str
+    included)."""
+    try:
+        return memoryview(data).tobytes()
+    except TypeError:
+        raise TypeError(f"{what} must be bytes (or bytearray, memoryview), not "
+                        f"{type(data).__name__}") from None
+
+
+def _error(error: Type[Exception], message: str, function: str) -> Exception:
+    """An exception of ``error``, an escopa.Error subclass (which takes
+    the C function's name) or a builtin class."""
+    if issubclass(error, Error):
+        return error(message, function)
+    return error(message)

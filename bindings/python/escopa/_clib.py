@@ -34,8 +34,9 @@ before calling the C function. For new functions:
   ``index_arg()`` (an index below a count known in Python: IndexError) or
   ``seed_arg()`` (a uint64 seed) rather than ``int()``, which accepts
   floats and strings: each raises TypeError for a value that is not an
-  int (an object with ``__index__``; a bool counts as 0 or 1), and an
-  exception naming the value and the valid range otherwise.
+  int (an object with ``__index__``, a bool excepted), and an exception
+  naming the value and the valid range otherwise. ``_args.py`` has the
+  other argument helpers (texts, bytes, enums, choices).
 """
 
 from __future__ import annotations
@@ -255,23 +256,26 @@ def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int 
 
 # The integer arguments the library takes. Domains are the documented
 # ones where they are fixed (the library checks the rest, such as a seat
-# below the game's number of players); an enum's is the C int's.
+# below the game's number of players). An enum's is its values, but the C
+# int's for the functions that name a value (escopa_preset_name()...), which
+# answer NULL for one they do not know, and for the values the Python code
+# checks against its own enum first (styles, presets, bot kinds, levels).
 SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError, index=True)
 SIDE = IntArg(ctypes.c_int, "side", 0, 3, IndexOutOfRangeError, index=True)
 PLAYERS = c_int_arg("players", lo=2, hi=4)
 CARD = IntArg(c_card, "card id", 0, 41, InvalidCardError)
 CARDSET = IntArg(c_cardset, "card set mask", 0, U64_MAX, InvalidCardError)
 MOVE = IntArg(c_move, "move value", 0, U64_MAX, MalformedMoveError)
-MOVE_KIND = c_int_arg("move kind", MalformedMoveError)
+MOVE_KIND = c_int_arg("move kind", MalformedMoveError, lo=1, hi=3)
 SEED = IntArg(ctypes.c_uint64, "seed", 0, U64_MAX, InvalidArgumentError)
 STYLE = c_int_arg("style")
 SUIT = c_int_arg("suit")
-RANK = c_int_arg("rank", InvalidCardError)
-CARD_SUIT = c_int_arg("suit", InvalidCardError)
+RANK = c_int_arg("rank", InvalidCardError, lo=1, hi=10)
+CARD_SUIT = c_int_arg("suit", InvalidCardError, lo=0, hi=3)
 OPTION = c_int_arg("option", UnknownOptionError)
 OPTION_VALUE = c_int_arg("option value", OptionRangeError)
 PRESET = c_int_arg("preset")
-PLAYER = c_int_arg("player")
+PLAYER = c_int_arg("player", lo=0, hi=1)
 BOT_KIND = c_int_arg("bot kind")
 LEVEL = c_int_arg("level")
 THREADS = c_int_arg("threads", lo=1, hi=64)
@@ -279,7 +283,7 @@ SCORE_ITEM = c_int_arg("score item")
 REFUSAL = c_int_arg("refusal")
 STATUS = c_int_arg("status")
 SIDE_COUNT = c_int_arg("number of sides")
-BATCH_REWARD = c_int_arg("reward mode")
+BATCH_REWARD = c_int_arg("reward mode", lo=0, hi=2)
 #: A seat of a batch: the wrapper checks it against the players first, so
 #: that ESCOPA_E_INVALID can mean the last seat left to the learner.
 BATCH_SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError)
@@ -287,7 +291,9 @@ BATCH_SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError)
 INDEX = IntArg(ctypes.c_size_t, "index", 0, SIZE_MAX, IndexOutOfRangeError, index=True)
 #: The size of a buffer or the length of text.
 SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
-BATCH_SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
+#: The most games a batch holds (escopa_batch_new()).
+BATCH_MAX_SIZE = 1 << 20
+BATCH_SIZE = IntArg(ctypes.c_size_t, "batch size", 1, BATCH_MAX_SIZE, InvalidArgumentError)
 DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgumentError)
 
 # name: (argtypes, restype), with an IntArg for every integer argument;

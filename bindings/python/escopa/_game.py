@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import ctypes
 import enum
-import operator
 import struct
 import weakref
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
-from ._args import U64_MAX, int_arg, seed_arg, text_arg
+from ._args import SIZE_MAX, U64_MAX, bytes_arg, enum_arg, int_arg, seed_arg, text_arg
 from ._cards import CARD_COUNT, Card, CardSet, Style
 from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
                     SNAPSHOT_SIZE, c_card, c_move, format_text, lib, parse_call)
-from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidCardError,
-                      MalformedMoveError, NullArgumentError, PhaseError, TooManyMovesError)
+from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
+                      InvalidCardError, MalformedMoveError, NullArgumentError, PhaseError,
+                      TooManyMovesError)
 from ._moves import Move, move_of
 from ._player import Player, SplitMix64
 from ._queries import Phase, Queries, QueryFunctions, phase_of
@@ -26,7 +26,7 @@ from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._rules import Preset, Rules, rules_arg
 from ._scoring import SCORE_ITEMS, Score, ScoreRow, score_from
 from ._view import View as _SeatView
-from ._wrappers import FREE, bind, check_free, in_use
+from ._wrappers import FREE, bind, check_free, handle_arg, in_use
 
 #: For _batch.py, which takes it from here.
 _rules_arg = rules_arg
@@ -133,9 +133,11 @@ class Game(Queries):
         Preset, a preset key or rules text (such as ``"escopa target=15"``),
         or None for Escoba de 15. The game keeps its own copy of the
         rules."""
+        players = players_arg(players)
+        seed = seed_arg(seed)
         rules = rules_arg(rules)
         ptr = GamePtr()
-        lib.escopa_game_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
+        lib.escopa_game_new(rules._handle, players, seed, ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -172,6 +174,7 @@ class Game(Queries):
                   deck: Sequence[Union[Card, str, int]]) -> "Game":
         """A game whose first hand is dealt from the given deck order
         (position 0 first; see the C documentation of the dealing order)."""
+        deck_array(deck)  # checked before anything is made
         game = cls(rules, players)
         game.deal(deck)
         return game
@@ -182,7 +185,7 @@ class Game(Queries):
         such as ``game.position`` wrote. Raises ParseError, with
         ``offset``, ``line`` and ``column``, for malformed text or an
         impossible state."""
-        data = text_arg(text)
+        data = text_arg(text, "position text")
         ptr = GamePtr()
         parse_call(lib.escopa_game_parse_position, data, len(data), ctypes.byref(ptr))
         game = object.__new__(cls)
@@ -194,9 +197,10 @@ class Game(Queries):
         """A game in the state of a snapshot written by ``snapshot()``.
         Raises ParseError (``offset``: the first offending byte) if the
         bytes are not a valid snapshot; TypeError if they are not bytes."""
+        raw = bytes_arg(data, "a snapshot")
         game = cls()
         try:
-            game.restore(data)
+            game.restore(raw)
         except BaseException:
             game.close()
             raise
@@ -363,7 +367,8 @@ class Game(Queries):
         microseconds on the biggest tables). Raises IndexError out of
         range, TypeError for an index that is not an int, PhaseError when
         no hand is in play."""
-        i = _int_arg(index, "index")
+        i = int_arg(index, -SIZE_MAX, SIZE_MAX, "move index", IndexOutOfRangeError,
+                    "Game.move_at")
         count = self.move_count()
         if i < 0:
             i += count
@@ -381,11 +386,10 @@ class Game(Queries):
         ``MAX_LEGAL_MOVES``. Raises IndexError for a start out of range,
         ValueError for a count out of range, TypeError for arguments that
         are not ints, PhaseError when no hand is in play."""
-        first = _int_arg(start, "start")
-        size = _int_arg(count, "count")
-        if not 0 <= size <= MAX_LEGAL_MOVES:
-            raise ValueError(f"count must be from 0 to MAX_LEGAL_MOVES ({MAX_LEGAL_MOVES}), "
-                             f"not {size}")
+        first = int_arg(start, 0, SIZE_MAX, "page start", IndexOutOfRangeError,
+                        "Game.moves_page")
+        size = int_arg(count, 0, MAX_LEGAL_MOVES, "page count (MAX_LEGAL_MOVES at most)",
+                       ValueError)
         total = self.move_count()
         if not 0 <= first <= total:
             raise IndexError(f"page start {first} out of range: {total} legal moves")
@@ -413,7 +417,7 @@ class Game(Queries):
     def is_legal(self, move: Union[Move, str]) -> bool:
         """Whether a move is legal now (False for malformed moves too)."""
         try:
-            lib.escopa_game_is_legal(self._handle, _move_value(move))
+            lib.escopa_game_is_legal(self._handle, move_arg(move))
         except (IllegalMoveError, MalformedMoveError):
             return False
         return True
@@ -423,20 +427,20 @@ class Game(Queries):
         ``Refusal.NONE`` if it is legal. Malformed moves and moves with no
         hand in play have their codes too; move text that does not parse
         raises ParseError."""
-        return refusal_of(self._handle, _move_value(move))
+        return refusal_of(self._handle, move_arg(move))
 
     def refusal_text(self, move: Union[Move, str, int], style: Style = Style.ASCII) -> str:
         """Why the move is refused, as a sentence about this position and
         move with the cards in ``style``, such as ``"10c and 6e make 16,
         not 15"``; ``"the move is legal"`` for a legal move."""
-        return refusal_text_of(self._handle, _move_value(move), style)
+        return refusal_text_of(self._handle, move_arg(move), style)
 
     def play(self, move: Union[Move, str, int]) -> PlayResult:
         """Plays a move (a Move, move text, or a move value) for the seat
         to play. An illegal move raises IllegalMoveError and changes
         nothing; the error's ``refusal`` and ``refusal_text`` say why (as
         do those of the PhaseError and MalformedMoveError it may raise)."""
-        value = move.value if type(move) is Move else _move_value(move)
+        value = move.value if type(move) is Move else move_arg(move)
         handle = self._handle
         self._after = None
         # one call: the play, the next phase, and the next legal moves
@@ -489,23 +493,24 @@ class Game(Queries):
         >>> game.is_legal(game.choose_move(Player.RANDOM, rng))
         True
         """
+        player = enum_arg(player, Player, "player", function="escopa_game_choose_move")
         out = c_move()
-        if isinstance(rng, SplitMix64):
-            state = ctypes.c_uint64(seed_arg(rng.state, "the generator state"))
-            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
-                                        ctypes.byref(out))
-            rng.state = state.value
-        elif rng is None:
+        if rng is None:
             if player == Player.RANDOM:
                 raise NullArgumentError("the random player needs rng: a SplitMix64 or an int",
                                         "escopa_game_choose_move")
             lib.escopa_game_choose_move(self._handle, player, None, ctypes.byref(out))
-        elif isinstance(rng, int) and not isinstance(rng, bool):
-            state = ctypes.c_uint64(seed_arg(rng, "the generator state"))
-            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
-                                        ctypes.byref(out))
-        else:
-            raise TypeError(f"rng is a SplitMix64, an int or None, not {rng!r}")
+            return Move._trusted(out.value)
+        generator = rng if isinstance(rng, SplitMix64) else None
+        try:
+            state = ctypes.c_uint64(seed_arg(rng if generator is None else generator.state,
+                                             "the generator state"))
+        except TypeError:
+            raise TypeError(f"rng must be a SplitMix64, an int or None, not "
+                            f"{type(rng).__name__} {rng!r}") from None
+        lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state), ctypes.byref(out))
+        if generator is not None:
+            generator.state = state.value
         return Move._trusted(out.value)
 
     # -- what one seat knows --
@@ -537,7 +542,7 @@ class Game(Queries):
         """Sets this game to the state position notation describes. Raises
         ParseError (with ``offset``, ``line`` and ``column``) for malformed
         text or an impossible state, and then changes nothing."""
-        data = text_arg(text)
+        data = text_arg(text, "position text")
         self._after = None
         parse_call(lib.escopa_game_load_position, self._handle, data, len(data))
 
@@ -553,7 +558,7 @@ class Game(Queries):
         memoryview). Raises ParseError (``offset``: the first offending
         byte) for a wrong size, magic number, version or checksum, or an
         impossible state, and then changes nothing."""
-        raw = memoryview(data).tobytes()
+        raw = bytes_arg(data, "a snapshot")
         self._after = None
         parse_call(lib.escopa_game_restore, self._handle, raw, len(raw))
 
@@ -576,8 +581,9 @@ class Game(Queries):
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with another's state, without allocating."""
+        other_handle = handle_arg(other, GamePtr, "other")
         self._after = None
-        lib.escopa_game_copy(self._handle, other._handle)
+        lib.escopa_game_copy(self._handle, other_handle)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -643,6 +649,7 @@ class View(_SeatView):
         random into the other hands and the stock, the random generator
         reseeded. The same view and seed give the same game. ``seed`` is
         an int from 0 to 2**64 - 1."""
+        seed = seed_arg(seed)
         game = Game(self.rules, self.players)
         self.sample_into(game, seed)
         return game
@@ -650,8 +657,10 @@ class View(_SeatView):
     def sample_into(self, game: Game, seed: int) -> None:
         """Overwrites an existing Game with a sample, as ``sample()`` but
         without allocating: for many samples in a row."""
+        handle = handle_arg(game, GamePtr, "game")
+        seed = seed_arg(seed)
         game._after = None
-        lib.escopa_view_sample(self._handle, seed_arg(seed), game._handle)
+        lib.escopa_view_sample(self._handle, seed, handle)
 
 
 def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move]:
@@ -676,28 +685,30 @@ def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move
 def deck_array(deck: Sequence[Union[Card, str, int]]) -> Tuple[Any, int]:
     """A deck order (cards, card texts or ids) as a C array and its length.
     Raises InvalidCardError for an int that is not a card id, TypeError for
-    a value that is neither a card, a str nor an int."""
+    a deck that is not a sequence (a str is one text, not a deck) or a card
+    that is neither a Card, a str nor an int."""
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
+        raise TypeError(f"a deck is a sequence of cards, card texts or ids, not "
+                        f"{type(deck).__name__}")
     ids = [Card.parse(c).id if isinstance(c, str) else
            int_arg(c, 0, CARD_COUNT - 1, "card id", InvalidCardError) for c in deck]
     return (c_card * max(len(ids), 1))(*ids), len(ids)
 
 
-def _move_value(move: Union[Move, str, int]) -> int:
+def move_arg(move: Union[Move, str, int]) -> int:
+    """The value of a move argument: a Move, move text or a 64-bit move
+    value (an int, as int_arg() takes it)."""
     if isinstance(move, Move):
         return move.value
     if isinstance(move, str):
         return Move(move).value
-    if isinstance(move, int) and not isinstance(move, bool):
-        return int_arg(move, 0, U64_MAX, "move value", MalformedMoveError)
-    raise TypeError(f"a move is a Move, move text or a 64-bit move value, not {move!r}")
-
-
-def _int_arg(value: Any, name: str) -> int:
-    """An integer argument (anything with ``__index__`` but bool), or
-    TypeError."""
-    if isinstance(value, bool):
-        raise TypeError(f"{name} must be an int, not bool")
     try:
-        return operator.index(value)
+        return int_arg(move, 0, U64_MAX, "move value", MalformedMoveError)
     except TypeError:
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
+        raise TypeError(f"a move is a Move, move text or a 64-bit move value, not "
+                        f"{type(move).__name__} {move!r}") from None
+
+
+def players_arg(players: Any) -> int:
+    """The number of players of a new game, 2..4."""
+    return int_arg(players, 2, 4, "players", InvalidArgumentError, "escopa_game_new")

@@ -7,10 +7,10 @@ run: ``score_piles()``, ``check_last_round()``, ``score_mistake()``."""
 from __future__ import annotations
 
 import ctypes
-from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
+from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ._args import int_arg
-from ._cards import Card, CardSet
+from ._cards import CardSet, cardset_arg
 from ._clib import c_cardset, lib
 from ._errors import IndexOutOfRangeError, InvalidArgumentError
 from ._rules import Preset, Rules, rules_arg
@@ -38,6 +38,8 @@ class Score(NamedTuple):
 SCORE_ITEMS = len(Score._fields)
 #: A score row, as escopa_game_hand_score() and escopa_score_piles() write it.
 ScoreRow = ctypes.c_int32 * SCORE_ITEMS
+#: The most sweep points a side may be given (``MAX_SWEEP_POINTS`` in C).
+MAX_SWEEP_POINTS = 1000
 
 
 def score_from(row: Any) -> Score:
@@ -45,35 +47,37 @@ def score_from(row: Any) -> Score:
     return Score(*row[:SCORE_ITEMS])
 
 
-def _sides_arg(n: int, what: str) -> None:
-    if not 1 <= n <= 4:
-        raise InvalidArgumentError(f"{what} needs 1 to 4 sides, not {n}", what)
+def _sides_arg(values: Any, what: str, function: str) -> int:
+    """The number of sides of a per-side argument, a sequence of 1 to 4
+    values: TypeError for a str, bytes or a value that is not a sequence,
+    InvalidArgumentError for another length."""
+    if isinstance(values, (str, bytes, CardSet)) or not isinstance(values, Sequence):
+        raise TypeError(f"{what} must be a sequence with one entry per side, not "
+                        f"{type(values).__name__}")
+    if not 1 <= len(values) <= 4:
+        raise InvalidArgumentError(f"{what} needs 1 to 4 sides, not {len(values)}", function)
+    return len(values)
 
 
-def _cardset_arg(value: Any, what: str) -> CardSet:
-    if isinstance(value, CardSet):
-        return value
-    if isinstance(value, (str, Card)) or (isinstance(value, (list, tuple, set, frozenset))):
-        return CardSet(cast(Any, value))  # a form CardSet() reads
-    raise TypeError(f"{what}: expected a CardSet, card text or cards, not "
-                    f"{type(value).__name__}")
+def _sweeps_arg(sweeps: Sequence[Any], function: str) -> Any:
+    """Each side's sweep points, 0..MAX_SWEEP_POINTS, as a C array."""
+    points = [int_arg(v, 0, MAX_SWEEP_POINTS, "sweep points", InvalidArgumentError, function)
+              for v in sweeps]
+    return (ctypes.c_int * len(points))(*points)
 
 
 def score_piles(rules: Union[Rules, Preset, str], captured: Sequence[CardSet],
                 sweeps: Optional[Sequence[int]] = None) -> List[Score]:
-    """Scores a hand from captured piles, one per side, for apps that run
-    their own table. ``sweeps`` gives each side's sweep points (default 0).
-    Raises InvalidCardError if the piles overlap."""
+    """Scores a hand from captured piles, one per side (1 to 4 sides), for
+    apps that run their own table. ``sweeps`` gives each side's sweep
+    points (0..1000; default 0). Raises InvalidCardError if the piles
+    overlap."""
+    n = _sides_arg(captured, "captured", "escopa_score_piles")
+    sets = (c_cardset * n)(*[cardset_arg(c, "captured").mask for c in captured])
+    if sweeps is not None and _sides_arg(sweeps, "sweeps", "escopa_score_piles") != n:
+        raise ValueError(f"captured and sweeps need one entry per side: {n} and {len(sweeps)}")
+    points = _sweeps_arg([0] * n if sweeps is None else sweeps, "escopa_score_piles")
     rules = rules_arg(rules)
-    n = len(captured)
-    if sweeps is None:
-        sweeps = [0] * n
-    if len(sweeps) != n:
-        raise ValueError("captured and sweeps need one entry per side")
-    sets = (c_cardset * max(n, 1))(*[CardSet(c).mask if not isinstance(c, CardSet) else c.mask
-                                     for c in captured])
-    points = (ctypes.c_int * max(n, 1))(*[int_arg(p, 0, 1 << 30, "sweep points")
-                                           for p in sweeps])
     out = []
     for side in range(n):
         row = ScoreRow()
@@ -97,13 +101,10 @@ def check_last_round(rules: Union[Rules, Preset, str], captured: Sequence[Any],
     each side's captured cards (before that take), ``table`` the cards
     left. The piles and the table must be the 40 regular cards, each once,
     and the rules without jokers, else InvalidArgumentError. Since 1.3."""
+    n = _sides_arg(captured, "captured", "escopa_score_check_last_round")
+    sets = (c_cardset * n)(*[cardset_arg(c, "captured").mask for c in captured])
+    table_set = cardset_arg(table, "table")
     rules = rules_arg(rules)
-    if isinstance(captured, (str, bytes, CardSet)) or not isinstance(captured, Sequence):
-        raise TypeError("captured is a sequence of card sets, one per side")
-    n = len(captured)
-    _sides_arg(n, "escopa_score_check_last_round")
-    sets = (c_cardset * n)(*[_cardset_arg(c, "captured").mask for c in captured])
-    table_set = _cardset_arg(table, "table")
     holds, suspects = ctypes.c_int(), ctypes.c_uint()
     lib.escopa_score_check_last_round(rules._handle, n, sets, table_set.mask,
                                       ctypes.byref(holds), ctypes.byref(suspects))
@@ -117,15 +118,11 @@ def score_mistake(rules: Union[Rules, Preset, str], sweeps: Sequence[int],
     at fault scores 0 and loses the game, every other side 6 plus its
     sweep points. ``sweeps`` holds each side's sweep points (0..1000).
     Returns each side's points. Since 1.3."""
-    rules = rules_arg(rules)
-    if isinstance(sweeps, (str, bytes)) or not isinstance(sweeps, Sequence):
-        raise TypeError("sweeps is a sequence of ints, one per side")
-    n = len(sweeps)
-    _sides_arg(n, "escopa_score_mistake")
-    sweeps = [int_arg(v, 0, 1000, "sweep points", InvalidArgumentError,
-                      "escopa_score_mistake") for v in sweeps]
+    n = _sides_arg(sweeps, "sweeps", "escopa_score_mistake")
+    points_in = _sweeps_arg(sweeps, "escopa_score_mistake")
     at_fault = int_arg(at_fault, 0, n - 1, "at_fault side", IndexOutOfRangeError,
                        "escopa_score_mistake")
+    rules = rules_arg(rules)
     points = (ctypes.c_int32 * n)()
-    lib.escopa_score_mistake(rules._handle, n, (ctypes.c_int * n)(*sweeps), at_fault, points)
+    lib.escopa_score_mistake(rules._handle, n, points_in, at_fault, points)
     return tuple(points)

@@ -16,15 +16,15 @@ import ctypes
 import weakref
 from typing import Any, List, Type, TypeVar, Union
 
-from ._args import text_arg
+from ._args import bytes_arg, text_arg
 from ._cards import CardSet
-from ._clib import (OBSERVATION_SIZE, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr, c_move,
-                    format_text, lib, parse_call)
+from ._clib import (OBSERVATION_SIZE, GamePtr, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr,
+                    format_text, c_move, lib, parse_call)
 from ._errors import IndexOutOfRangeError
 from ._moves import Move, move_of
 from ._queries import Phase, Queries, QueryFunctions, phase_of
 from ._rules import Preset, Rules
-from ._wrappers import in_use
+from ._wrappers import handle_arg, in_use
 
 _V = TypeVar("_V", bound="View")
 
@@ -37,13 +37,14 @@ class View(Queries):
     __slots__ = ("_ptr", "_finalizer", "__weakref__")
     _C = QueryFunctions("escopa_view_")
 
-    def __init__(self, game: Any, seat: int) -> None:
+    def __init__(self, game: Queries, seat: int) -> None:
         """The view of ``game`` (a Game) from ``seat``. Raises
         IndexOutOfRangeError (an IndexError) for a seat that is not in the
-        game."""
+        game, TypeError for a game that is not a Game."""
+        handle = handle_arg(game, GamePtr, "game")
         ptr = ViewPtr()
         try:
-            lib.escopa_view_new(game._handle, seat, ctypes.byref(ptr))
+            lib.escopa_view_new(handle, seat, ctypes.byref(ptr))
         except IndexOutOfRangeError as exc:
             raise game._out_of_range(exc, "seat", seat) from None
         self._adopt(ptr)
@@ -63,7 +64,7 @@ class View(Queries):
         """A view from view notation, such as ``view.text`` wrote. Raises
         ParseError (with ``offset``, ``line`` and ``column``) for malformed
         text or a view no seat of a valid game has."""
-        data = text_arg(text)
+        data = text_arg(text, "view text")
         ptr = ViewPtr()
         parse_call(lib.escopa_view_parse, data, len(data), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
@@ -72,8 +73,8 @@ class View(Queries):
     def from_snapshot(cls: Type[_V], data: bytes) -> _V:
         """A view from a view snapshot written by ``snapshot()``. Raises
         ParseError (``offset``: the first offending byte) if the bytes are
-        not a valid view snapshot."""
-        raw = memoryview(data).tobytes()
+        not a valid view snapshot, TypeError if they are not bytes."""
+        raw = bytes_arg(data, "a view snapshot")
         ptr = ViewPtr()
         parse_call(lib.escopa_view_from_snapshot, raw, len(raw), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
@@ -95,12 +96,13 @@ class View(Queries):
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def update(self, game: Any, seat: int) -> None:
+    def update(self, game: Queries, seat: int) -> None:
         """Makes this the view of ``game`` (a Game) from ``seat``, without
         allocating. Raises IndexOutOfRangeError for a seat not in the game,
         and then changes nothing."""
+        handle = handle_arg(game, GamePtr, "game")
         try:
-            lib.escopa_view_update(self._handle, game._handle, seat)
+            lib.escopa_view_update(self._handle, handle, seat)
         except IndexOutOfRangeError as exc:
             raise game._out_of_range(exc, "seat", seat) from None
 
@@ -191,7 +193,7 @@ class View(Queries):
         """Sets this view to the one view notation describes. Raises
         ParseError for malformed text or an impossible view, and then
         changes nothing."""
-        data = text_arg(text)
+        data = text_arg(text, "view text")
         parse_call(lib.escopa_view_load, self._handle, data, len(data))
 
     def snapshot(self) -> bytes:
@@ -205,7 +207,7 @@ class View(Queries):
         """Sets this view to a view snapshot. Raises ParseError (``offset``:
         the first offending byte) for bytes that are not a valid view
         snapshot, and then changes nothing."""
-        raw = memoryview(data).tobytes()
+        raw = bytes_arg(data, "a view snapshot")
         parse_call(lib.escopa_view_restore, self._handle, raw, len(raw))
 
     def __reduce__(self) -> Any:
@@ -225,7 +227,7 @@ class View(Queries):
 
     def copy_from(self, other: "View") -> None:
         """Overwrites this view with another, without allocating."""
-        lib.escopa_view_copy(self._handle, other._handle)
+        lib.escopa_view_copy(self._handle, handle_arg(other, ViewPtr, "other"))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, View):

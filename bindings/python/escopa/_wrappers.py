@@ -52,6 +52,15 @@ def object_kind(ctype: Any) -> Optional[str]:
     return None
 
 
+def handle_arg(value: Any, ptr_type: Any, what: str) -> Any:
+    """The C handle of an object argument of the kind ``ptr_type`` points
+    to (a Game for ``GamePtr``...): TypeError for anything else, None
+    included; ValueError (from ``_handle``) once the object is closed."""
+    if type(getattr(value, "_ptr", None)) is not ptr_type:
+        raise TypeError(f"{what} must be a {object_kind(ptr_type)}, not {type(value).__name__}")
+    return value._handle
+
+
 #: id() of every C object's pointer that a thread is calling into, and the
 #: ident of that thread. dict.setdefault() is atomic under the GIL.
 _busy: Dict[int, int] = {}
