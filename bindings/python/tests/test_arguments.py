@@ -3,15 +3,22 @@
 
 """Every kind of argument besides the integers of test_hostile.py: the
 package's objects (a Game where a Game is meant), texts, bytes, enums,
-words. A wrong type raises
+words, and the learning environments' arguments. A wrong type raises
 TypeError, a bad value ValueError (or the library's error, which is one)
 naming the valid range or choices, and neither makes anything first."""
 
+import tracemalloc
 import unittest
 
 import escopa
 from escopa import (Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Rules,
                     Style, Suit, View, check_last_round, score_mistake, score_piles)
+
+try:
+    import numpy as np
+    from escopa import env as escopa_env
+except ImportError:  # pragma: no cover - depends on the interpreter
+    np = None
 
 
 def _game():
@@ -212,6 +219,129 @@ class SequenceArgumentsTest(unittest.TestCase):
         with self.assertRaisesRegex(TypeError, "CardSet"):
             Move.make(MoveKind.CAPTURE, "7o", 5)
         self.assertEqual(Move.make(MoveKind.CAPTURE, "7o", ["3e", "5c"]), Move("7o x 3e+5c"))
+
+
+@unittest.skipIf(np is None, "NumPy is not installed")
+class EnvironmentArgumentsTest(unittest.TestCase):
+    """The environments check their arguments before they make anything."""
+
+    def check(self, make, value, error, *needles):
+        with self.subTest(value=value):
+            with self.assertRaises(error) as ctx:
+                make(value)
+            for needle in needles:
+                self.assertIn(needle, str(ctx.exception))
+
+    def test_num_envs(self):
+        make = escopa_env.EscopaVectorEnv
+        top = make.MAX_NUM_ENVS
+        for value in (10**12, top + 1, 0, -1):
+            self.check(lambda v: make(num_envs=v), value, ValueError, str(value), f"1..{top}")
+        for value in (1.5, "8", None, True, np.float32(8)):
+            self.check(lambda v: make(num_envs=v), value, TypeError)
+        env = make(num_envs=np.int64(3))
+        self.assertEqual(env.num_envs, 3)
+        env.close()
+
+    def test_num_envs_past_the_limit_makes_nothing(self):
+        # 1.4.0's first version asked NumPy for the observation space of
+        # every slot (58 TiB for 10**12) before the batch refused the size
+        tracemalloc.start()
+        try:
+            with self.assertRaises(ValueError):
+                escopa_env.EscopaVectorEnv(num_envs=escopa_env.EscopaVectorEnv.MAX_NUM_ENVS + 1)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        self.assertLess(peak, 1 << 20)
+
+    def test_seeds(self):
+        makes = {
+            "EscopaEnv": escopa_env.EscopaEnv,
+            "EscopaAECEnv": escopa_env.EscopaAECEnv,
+            "EscopaVectorEnv": lambda seed: escopa_env.EscopaVectorEnv(num_envs=2, seed=seed),
+        }
+        for name, make in makes.items():
+            with self.subTest(environment=name):
+                for value in (1.5, "1", True, np.float64(1)):
+                    self.check(lambda v: make(seed=v), value, TypeError)
+                for value in (-1, 2**64):
+                    self.check(lambda v: make(seed=v), value, ValueError, str(value),
+                               "2**64 - 1")
+                env = make(seed=None)
+                for value in (1.5, "1", True):
+                    self.check(lambda v: env.reset(seed=v), value, TypeError)
+                for value in (-1, 2**64):
+                    self.check(lambda v: env.reset(seed=v), value, ValueError, str(value))
+                env.reset(seed=np.uint64(2**64 - 1))
+                env.close()
+
+    def test_players_seats_and_threads(self):
+        single, vector = escopa_env.EscopaEnv, escopa_env.EscopaVectorEnv
+        aec = escopa_env.EscopaAECEnv
+        for make in (single, aec, lambda players: vector(num_envs=2, players=players)):
+            for value in (1.5, "2", None, True):
+                self.check(lambda v: make(players=v), value, TypeError)
+            for value in (1, 5, -2):
+                self.check(lambda v: make(players=v), value, ValueError, "2..4")
+            make(players=np.int8(3)).close()
+        for value in (2.0, True, None):
+            self.check(lambda v: single(seat=v), value, TypeError)
+        self.check(lambda v: single(seat=v), -1, ValueError, "0..1")
+        for value in (0, 65, 3):
+            self.check(lambda v: vector(num_envs=2, threads=v), value, ValueError, "1..2")
+        self.check(lambda v: vector(num_envs=2, threads=v), 1.0, TypeError)
+        for value in ([0, 0], [2], [], [-1]):
+            self.check(lambda v: vector(num_envs=2, learner_seats=v, opponents=escopa.BotKind.GREEDY),
+                       value, ValueError)
+        for value in ("01", [0.0], [None], 0):
+            self.check(lambda v: vector(num_envs=2, learner_seats=v, opponents=escopa.BotKind.GREEDY),
+                       value, TypeError)
+        for value in (0, 1.5, "10", True):
+            self.check(lambda v: single(max_episode_steps=v), value, (TypeError, ValueError))
+
+    def test_words(self):
+        single, aec = escopa_env.EscopaEnv, escopa_env.EscopaAECEnv
+        vector = escopa_env.EscopaVectorEnv
+        for name in ("reward", "observation", "illegal_action", "render_mode"):
+            for make in (single, aec, vector):
+                if name == "illegal_action" and make is vector:
+                    continue
+                if name == "render_mode" and make is vector:
+                    continue
+                with self.subTest(environment=make.__name__, argument=name):
+                    self.check(lambda v: make(**{name: v}), "bogus", ValueError, "'bogus'")
+                    for value in (1.5, b"margin", True, object()):
+                        self.check(lambda v: make(**{name: v}), value, TypeError)
+        # a reward is also a BatchReward or its number
+        for value in (3, -1):
+            self.check(lambda v: single(reward=v), value, ValueError, "0..2")
+        self.check(lambda v: single(reward=v), None, TypeError)
+        single(reward=escopa.BatchReward.RESULT).close()
+        single(reward=np.int64(1)).close()
+
+    def test_vector_actions_never_wrap(self):
+        env = escopa_env.EscopaVectorEnv(num_envs=2, seed=1)
+        obs, info = env.reset(seed=1)
+        legal = info["action_mask"].argmax(axis=1)
+        for bad in (2**32 + int(legal[1]), -1, 336):
+            actions = legal.astype(np.int64)
+            actions[1] = bad
+            with self.subTest(action=bad):
+                with self.assertRaises(escopa.IllegalMoveError) as ctx:
+                    env.step(actions)
+                self.assertEqual(ctx.exception.slot, 1)
+                self.assertIn(str(bad), str(ctx.exception))
+        env.step(legal)
+        env.close()
+
+    def test_action_move(self):
+        game = _game()
+        with self.assertRaises(TypeError):
+            escopa_env.action_move(game, 1.0)
+        with self.assertRaises(ValueError):
+            escopa_env.action_move(game, 336)
+        escopa_env.action_move(game, np.int64(0))
 
 
 if __name__ == "__main__":
