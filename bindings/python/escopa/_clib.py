@@ -85,7 +85,14 @@ GamePtr = ctypes.POINTER(_Game)
 c_card = ctypes.c_int
 c_cardset = ctypes.c_uint64
 c_move = ctypes.c_uint64
-c_status = ctypes.c_int
+
+
+class c_status(ctypes.c_int):
+    """``enum escopa_status``, as the result type of a C function in
+    ``_FUNCTIONS``: it marks the functions whose result the status errcheck
+    turns into an exception (they return a plain C int). A function that
+    returns an int of its own, such as escopa_option_count(), is declared
+    with ``ctypes.c_int``."""
 
 
 class _Batch(CObject):
@@ -120,7 +127,7 @@ class ParseErrorInfo(ctypes.Structure):
 
     _fields_ = [
         ("version", ctypes.c_uint),
-        ("status", c_status),
+        ("status", ctypes.c_int),  # enum escopa_status
         ("offset", ctypes.c_size_t),
         ("line", ctypes.c_size_t),
         ("column", ctypes.c_size_t),
@@ -597,7 +604,7 @@ def _load() -> _Library:
         except AttributeError as exc:
             raise LibraryError(f"{path} lacks {name}: it is too old for these bindings") from exc
         func.argtypes = [t.ctype if isinstance(t, IntArg) else t for t in argtypes]
-        func.restype = restype
+        func.restype = ctypes.c_int if restype is c_status else restype
         if restype is c_status:
             func.errcheck = _errcheck
         setattr(wrapped, name, wrap(name, func, argtypes))
