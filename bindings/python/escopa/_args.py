@@ -44,7 +44,9 @@ def int_arg(value: Any, lo: int, hi: int, what: str,
             raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
                             f"not a bool ({value!r})")
         try:
-            value = operator.index(value)
+            # int(): before Python 3.10, index() of an int subclass (a bool,
+            # an IntEnum) is that object itself
+            value = int(operator.index(value))
         except TypeError:
             raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
                             f"not {type(value).__name__} {value!r}") from None
@@ -98,7 +100,7 @@ def enum_arg(value: Any, enum_type: Type[_E], what: str,
     int_arg() takes it); ``members`` restricts it to some of them. The
     message of a value outside them lists the members."""
     allowed = list(enum_type) if members is None else list(members)
-    number = int_arg(value, min(allowed), max(allowed), what, error, function)
+    number = int_arg(value, int(min(allowed)), int(max(allowed)), what, error, function)
     for member in allowed:
         if member == number:
             return member

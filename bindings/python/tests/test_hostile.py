@@ -21,6 +21,7 @@ except ImportError:  # pragma: no cover - depends on the interpreter
 import escopa
 from escopa import (Batch, Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Record,
                     Rules, SplitMix64, Style, Suit, View, observe, score_mistake, score_piles)
+from escopa._args import int_arg
 
 #: Integers that do not fit the C types: each once wrapped to a small value.
 HUGE = (2**32, 2**32 + 1, 2**32 + 3, 2**32 + 21, -2**63 - 1, 2**64, 2**64 + 2)
@@ -291,6 +292,12 @@ class IntegerArgumentsTest(unittest.TestCase):
         rules = _rules()
         rules.stacking = True
         self.assertIs(rules.stacking, True)
+        # a plain int, whatever the Python (index() of an int subclass was
+        # the object itself before 3.10, and printed as its member name)
+        for value in (Style.FRENCH, True):
+            self.assertIs(type(int_arg(value, 0, 5, "style", allow_bool=True)), int)
+        with self.assertRaisesRegex(ValueError, r"not in 0\.\.4"):
+            Card("7o").format(5)
         with self.assertRaisesRegex(TypeError, "not a bool"):
             rules.target = True
 
