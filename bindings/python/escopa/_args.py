@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 
 """Converting the caller's arguments: integers checked against their
-domain, and text.
+domain, enum values, words, text and bytes. Each raises TypeError for a
+value of another type and, for a bad value, an error whose message gives
+the value and what is valid.
 
 ctypes silently keeps the low bits of an integer that does not fit its C
 type (``2**32 + 3`` becomes ``3`` for a C ``int``) and reports a wrong
