@@ -42,6 +42,24 @@ def _constant_docs(app: Sphinx, what: str, name: str, obj: Any, options: Any,
         lines[:] = []
 
 
+def _public_bases(app: Sphinx, name: str, obj: Any, options: Any, bases: List[Any]) -> None:
+    """A class's bases as a reader can look them up: those escopa exports
+    and those of Python. A private class of its modules (the queries a
+    Game and a View share, the View under escopa.View) gives way to its
+    own bases; index.rst shows its members as the class's own."""
+    escopa = importlib.import_module("escopa")
+    public: List[Any] = []
+    for base in bases:
+        private = base.__module__.startswith("escopa._") and getattr(
+            escopa, base.__name__, None) is not base
+        for cls in ([base] if not private else [b for b in base.__mro__[1:]
+                                                  if not b.__module__.startswith("escopa._")]):
+            if cls not in public and not any(issubclass(p, cls) for p in public):
+                public.append(cls)
+    bases[:] = public
+
+
 def setup(app: Sphinx) -> None:
     importlib.import_module("escopa")
     app.connect("autodoc-process-docstring", _constant_docs)
+    app.connect("autodoc-process-bases", _public_bases)

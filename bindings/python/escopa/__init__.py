@@ -69,10 +69,13 @@ The main types:
   Errors of the text and snapshot readers (``ParseError`` and others)
   also say where: ``offset``, ``line``, ``column`` and ``reason``.
 
-Integer arguments are checked before they reach C: TypeError for a value
-that is not an int, the library's error (such as InvalidArgumentError, or
-IndexOutOfRangeError, an IndexError, for a seat, side or index) for one
-out of range. Seeds are from 0 to 2**64 - 1.
+Arguments are checked before they reach C: TypeError for a value that is
+not an int (a bool included, but for rule options that are flags) where
+an int is meant, or of another type where text, bytes or one of the
+package's objects is; the library's error (such as InvalidArgumentError,
+or IndexOutOfRangeError, an IndexError, for a seat, side or index) for
+one out of range, with the range in its message. Seeds are from 0 to
+2**64 - 1.
 
 Threads: one Game, Batch, Record or Rules must not be used from two
 threads at once (ctypes releases the GIL during each call, so the calls
@@ -96,13 +99,13 @@ from ._rules import (CaptureMode, ForcedCapture, InitialTable, Option, Preset, P
                      Rules, Sevens)
 from ._moves import Move, MoveKind
 from ._refusal import Refusal
-from ._game import (MAX_LEGAL_MOVES, Game, LastRound, Phase, PlayFlag, PlayResult, Score,
-                    check_last_round, score_mistake, score_piles)
+from ._queries import Phase
+from ._scoring import LastRound, Score, check_last_round, score_mistake, score_piles
+from ._game import MAX_LEGAL_MOVES, Game, PlayFlag, PlayResult, View
 from ._batch import Batch, BatchReward, observe
 from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, Level, MoveValue
 from ._record import Record, RecordDeal, RecordTags
-from ._view import View
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".

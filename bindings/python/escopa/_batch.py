@@ -32,6 +32,8 @@ def observe(game: Game, seat: Optional[int] = None) -> bytes:
     given (since 1.4), as ``OBSERVATION_SIZE`` bytes (layout: the C
     documentation of batch.h); from a seat, what that seat's view shows
     (``game.view(seat).observe()``)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game must be a Game, not {type(game).__name__}")
     buf = (ctypes.c_uint8 * OBSERVATION_SIZE)()
     if seat is None:
         lib.escopa_game_observe(game._handle, buf)
@@ -217,6 +219,7 @@ class Batch:
         ptr = BatchPtr()
         masks = bool(masks)
         max_moves = int_arg(max_moves, 0 if masks else 1, 1 << 20, "max_moves")
+        size = int_arg(size, 1, 1 << 20, "batch size")  # a plain int for the buffers' shapes
         lib.escopa_batch_new(rules._handle, players, size, seed_arg(seed), ctypes.byref(ptr))
         self._ptr: Any = ptr  # None once closed
         self._finalizer = weakref.finalize(self, lib.escopa_batch_free, ptr)

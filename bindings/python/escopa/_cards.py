@@ -10,8 +10,9 @@ import enum
 from collections.abc import Set as AbstractSet
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Union, overload
 
-from ._clib import c_card, c_cardset, int_arg, lib, parse_call, text_arg
-from ._errors import InvalidCardError
+from ._args import enum_arg, int_arg, text_arg
+from ._clib import c_card, c_cardset, lib, parse_call
+from ._errors import InvalidCardError, ParseError
 
 
 class Suit(enum.IntEnum):
@@ -24,7 +25,7 @@ class Suit(enum.IntEnum):
 
     def name_in(self, style: "Style") -> str:
         """The suit's name in a deck style, such as ``"Oros"`` or ``"♦"``."""
-        return str(lib.escopa_suit_name(self, style).decode())
+        return str(lib.escopa_suit_name(self, style_arg(style)).decode())
 
 
 class Rank(enum.IntEnum):
@@ -52,6 +53,16 @@ class Style(enum.IntEnum):
     SPANISH = 3       #: ``7 de Oros``, ``Caballo de Copas``
     ITALIAN = 4       #: ``7 di Denari``, ``Cavallo di Coppe``
     ANY = 5           #: parsing only: every style (a suit initial ``c`` is cups)
+
+
+def style_arg(style: Any, reading: bool = False) -> Style:
+    """A deck style argument: any Style (or its number) to read text, any
+    but ``Style.ANY`` to write it. TypeError for a value that is not an
+    int, InvalidArgumentError listing the styles for another int."""
+    return enum_arg(style, Style, "style", members=None if reading else _WRITING_STYLES)
+
+
+_WRITING_STYLES = [style for style in Style if style != Style.ANY]
 
 
 def _formatter(cfunc: Callable[..., Any]) -> Callable[[Any, int], str]:
@@ -118,9 +129,10 @@ class Card:
     def parse(cls, text: str, style: Style = Style.ANY) -> "Card":
         """Reads a card from text. Raises ParseError, whose ``offset`` and
         ``column`` say where the text goes wrong."""
-        data = text_arg(text)
+        data = text_arg(text, "card text")
         out = c_card()
-        parse_call(lib.escopa_card_read, data, len(data), style, ctypes.byref(out))
+        parse_call(lib.escopa_card_read, data, len(data), style_arg(style, reading=True),
+                   ctypes.byref(out))
         return cls._all[out.value]
 
     @property
@@ -150,7 +162,7 @@ class Card:
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The card's name in a deck style."""
-        return _format_card(self._id, style)
+        return _format_card(self._id, style_arg(style))
 
     def __str__(self) -> str:
         return self.format(Style.ASCII)
@@ -231,9 +243,15 @@ class CardSet(AbstractSet[Card]):
         """``CardSet()`` is empty; ``CardSet("7o 5c")`` parses text;
         ``CardSet([cards])`` collects cards (or card texts);
         ``CardSet.from_mask(m)`` wraps a mask."""
+        style = style_arg(style, reading=True)
         if cards is None:
             mask = 0
         elif isinstance(cards, str):
+            if "\0" in cards:  # the C reader would stop at it
+                error = ParseError(f"card text {cards!r} holds a NUL character",
+                                   "escopa_cardset_parse")
+                error.offset = cards.encode().index(0)
+                raise error
             out = c_cardset()
             lib.escopa_cardset_parse(cards.encode(), style, ctypes.byref(out))
             mask = out.value
@@ -273,7 +291,7 @@ class CardSet(AbstractSet[Card]):
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The cards as text in a deck style."""
-        return _format_cardset(self._mask, style)
+        return _format_cardset(self._mask, style_arg(style))
 
     def value(self) -> int:
         """The sum of the capture values of the regular cards."""
@@ -362,3 +380,25 @@ class CardSet(AbstractSet[Card]):
 
 #: The 40 regular cards.
 DECK = CardSet.from_mask((1 << 40) - 1)
+
+
+def cardset_arg(value: Any, what: str) -> CardSet:
+    """A card set argument: a CardSet, card text, a Card, or a list,
+    tuple or set of cards (or card texts); TypeError for anything else."""
+    if isinstance(value, CardSet):
+        return value
+    if isinstance(value, Card):
+        return CardSet.from_mask(1 << value.id)
+    if isinstance(value, (str, list, tuple, set, frozenset)):
+        return CardSet(value)
+    raise TypeError(f"{what} must be a CardSet, card text or cards, not "
+                    f"{type(value).__name__}")
+
+
+def card_arg(value: Any, what: str) -> Card:
+    """A card argument: a Card or card text; TypeError for anything else."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return Card.parse(value)
+    raise TypeError(f"{what} must be a Card or card text, not {type(value).__name__}")

@@ -15,13 +15,11 @@ escopa_card_format(), and ``parse_call()`` for the readers that fill a
 
 Checking arguments
 ------------------
-ctypes silently keeps the low bits of an integer that does not fit its C
-type (``2**32 + 3`` becomes ``3`` for a C ``int``) and reports a wrong
-type as ``ctypes.ArgumentError``. So no integer reaches ctypes unchecked:
-every integer argument in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its
-name in messages, its domain and the exception for a value outside it),
-and ``lib.NAME`` is a wrapper, generated once at load, that passes each
-through ``int_arg()`` before calling the C function. For new functions:
+No integer reaches ctypes unchecked (``_args.py``): every integer argument
+in ``_FUNCTIONS`` is an ``IntArg`` (its C type, its name in messages, its
+domain and the exception for a value outside it), which the checked
+wrapper ``lib.NAME`` (``_wrappers.py``) passes through ``int_arg()``
+before calling the C function. For new functions:
 
 - declare each integer argument with an ``IntArg``: one of the shared ones
   below (``SEAT``, ``SIDE``, ``PLAYERS``, ``CARD``, ``CARDSET``, ``MOVE``,
@@ -29,37 +27,34 @@ through ``int_arg()`` before calling the C function. For new functions:
   or a new one, ``IntArg(ctype, "what", lo, hi, ErrorClass)``; an
   ``IntArg`` with ``index=True`` also turns the library's
   ESCOPA_E_INVALID into ``IndexOutOfRangeError`` (an IndexError);
+- declare each C object as a pointer to its ``CObject`` (``GamePtr``...):
+  the wrapper marks it in use for the time of the call (threads, see
+  ``_wrappers.py``);
 - in Python code, convert an int given by the user with ``int_arg()``,
   ``index_arg()`` (an index below a count known in Python: IndexError) or
   ``seed_arg()`` (a uint64 seed) rather than ``int()``, which accepts
   floats and strings: each raises TypeError for a value that is not an
-  int (an object with ``__index__``; a bool counts as 0 or 1), and an
-  exception naming the value and the valid range otherwise.
-
-Threads
--------
-ctypes releases the GIL during a call, so two threads calling into the
-same C object at once race in C. Every wrapper therefore marks the objects
-it is given (each argument whose type is ``GamePtr``, ``RulesPtr``,
-``BatchPtr``, ``RecordPtr`` or ``BotPtr``) as in use for the time of the call, and
-raises ``ConcurrentUseError`` instead of calling if another thread is
-inside a call on one of them (and ``ViewPtr``). ``in_use(ptr)`` takes the same mark for a
-block of Python code (``close()`` uses it around freeing).
+  int (an object with ``__index__``, a bool excepted), and an exception
+  naming the value and the valid range otherwise. ``_args.py`` has the
+  other argument helpers (texts, bytes, enums, choices).
 """
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import ctypes.util
-import operator
 import os
-import threading
-from typing import Any, Callable, Dict, Iterator, List, NamedTuple, Optional, Tuple, Type, cast
+from typing import Any, Callable, Dict, List, Optional, Tuple, Type
 
-from ._errors import (ConcurrentUseError, Error, IndexOutOfRangeError, InvalidArgumentError,
-                      InvalidCardError, MalformedMoveError, OptionRangeError,
-                      UnknownOptionError, raise_for_status)
+from ._args import INT_MAX, INT_MIN, SIZE_MAX, U64_MAX, IntArg
+from ._errors import (Error, IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
+                      MalformedMoveError, OptionRangeError, UnknownOptionError,
+                      raise_for_status)
+from ._wrappers import CObject, wrap
+# The helpers _bot.py, _batch.py and the environments import from here
+from ._args import index_arg as index_arg, int_arg as int_arg, seed_arg as seed_arg
+from ._args import text_arg as text_arg
+from ._wrappers import FREE as FREE, bind as bind, in_use as in_use
 
 #: The soname the bindings load. The ABI of every 1.x release is that of 1.0.
 SONAME = "libescopa.so.1"
@@ -72,12 +67,16 @@ LIBRARY_ENV = "ESCOPA_LIBRARY"
 MIN_VERSION = (1, 4)
 
 
-class _Rules(ctypes.Structure):
+class _Rules(CObject):
     """Opaque ``struct escopa_rules``."""
 
+    kind = "Rules"
 
-class _Game(ctypes.Structure):
+
+class _Game(CObject):
     """Opaque ``struct escopa_game``."""
+
+    kind = "Game"
 
 
 RulesPtr = ctypes.POINTER(_Rules)
@@ -86,25 +85,38 @@ GamePtr = ctypes.POINTER(_Game)
 c_card = ctypes.c_int
 c_cardset = ctypes.c_uint64
 c_move = ctypes.c_uint64
-c_status = ctypes.c_int
 
 
-class _Batch(ctypes.Structure):
+class c_status(ctypes.c_int):
+    """``enum escopa_status``, as the result type of a C function in
+    ``_FUNCTIONS``: it marks the functions whose result the status errcheck
+    turns into an exception (they return a plain C int). A function that
+    returns an int of its own, such as escopa_option_count(), is declared
+    with ``ctypes.c_int``."""
+
+
+class _Batch(CObject):
     """Opaque ``struct escopa_batch``."""
+
+    kind = "Batch"
 
 
 BatchPtr = ctypes.POINTER(_Batch)
 
 
-class _Record(ctypes.Structure):
+class _Record(CObject):
     """Opaque ``struct escopa_record``."""
+
+    kind = "Record"
 
 
 RecordPtr = ctypes.POINTER(_Record)
 
 
-class _View(ctypes.Structure):
+class _View(CObject):
     """Opaque ``struct escopa_view``."""
+
+    kind = "View"
 
 
 ViewPtr = ctypes.POINTER(_View)
@@ -115,7 +127,7 @@ class ParseErrorInfo(ctypes.Structure):
 
     _fields_ = [
         ("version", ctypes.c_uint),
-        ("status", c_status),
+        ("status", ctypes.c_int),  # enum escopa_status
         ("offset", ctypes.c_size_t),
         ("line", ctypes.c_size_t),
         ("column", ctypes.c_size_t),
@@ -189,8 +201,10 @@ class PlayResult(ctypes.Structure):
 PLAY_RESULT_VERSION = 1
 
 
-class _Bot(ctypes.Structure):
+class _Bot(CObject):
     """Opaque ``struct escopa_bot``."""
+
+    kind = "Bot"
 
 
 BotPtr = ctypes.POINTER(_Bot)
@@ -239,65 +253,6 @@ c_size_p = P(ctypes.c_size_t)
 char_p = ctypes.c_char_p
 buf_p = ctypes.c_char_p
 
-U64_MAX = (1 << 64) - 1
-INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
-SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
-
-
-def int_arg(value: Any, lo: int, hi: int, what: str,
-            error: Type[Exception] = InvalidArgumentError, function: str = "") -> int:
-    """``value`` as a plain int, checked to lie in ``lo..hi``.
-
-    The one conversion of integers from the user: it accepts an int or any
-    object with ``__index__`` (an IntEnum, a NumPy integer; a bool counts as
-    0 or 1), raises TypeError for anything else (a float, a str, None), and
-    ``error`` (an escopa.Error subclass or a builtin exception class) for an
-    int outside ``lo..hi``; both messages give the value and the range."""
-    if type(value) is not int:
-        try:
-            value = operator.index(value)
-        except TypeError:
-            raise TypeError(f"{what} must be an int from {_bound(lo)} to {_bound(hi)}, "
-                            f"not {type(value).__name__} {value!r}") from None
-    if not lo <= value <= hi:
-        message = f"{what} {value} is out of range: not in {_bound(lo)}..{_bound(hi)}"
-        if issubclass(error, Error):
-            raise error(message, function)
-        raise error(message)
-    return cast(int, value)
-
-
-def _bound(value: int) -> str:
-    """A bound as a reader takes it in: 2**64 - 1 rather than its 20 digits."""
-    return "2**64 - 1" if value == U64_MAX else str(value)
-
-
-def index_arg(value: Any, count: int, what: str, function: str = "") -> int:
-    """An index below ``count``: TypeError, or IndexOutOfRangeError (an
-    IndexError and an escopa.InvalidArgumentError) outside ``0..count-1``."""
-    return int_arg(value, 0, count - 1, what, IndexOutOfRangeError, function)
-
-
-def seed_arg(value: Any, what: str = "seed") -> int:
-    """A seed or generator state, a uint64: TypeError for a value that is
-    not an int, InvalidArgumentError (a ValueError) outside ``0..2**64-1``."""
-    return int_arg(value, 0, U64_MAX, what)
-
-
-class IntArg(NamedTuple):
-    """An integer argument of a C function, in ``_FUNCTIONS``: the wrapper
-    passes it through ``int_arg(value, lo, hi, what, error)``."""
-
-    ctype: Any                 #: the ctypes type
-    what: str                  #: its name in messages
-    lo: int                    #: the smallest value accepted
-    hi: int                    #: the largest value accepted
-    error: Type[Exception]     #: raised for an int outside lo..hi
-    #: whether the library's ESCOPA_E_INVALID for this call means that
-    #: this index is out of range (then raised as IndexOutOfRangeError)
-    index: bool = False  # type: ignore[assignment]  # a field, shadowing tuple.index
-
-
 def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int = INT_MIN,
               hi: int = INT_MAX) -> IntArg:
     """An ``int`` argument; its domain defaults to the whole C int (the
@@ -307,23 +262,26 @@ def c_int_arg(what: str, error: Type[Exception] = InvalidArgumentError, lo: int 
 
 # The integer arguments the library takes. Domains are the documented
 # ones where they are fixed (the library checks the rest, such as a seat
-# below the game's number of players); an enum's is the C int's.
+# below the game's number of players). An enum's is its values, but the C
+# int's for the functions that name a value (escopa_preset_name()...), which
+# answer NULL for one they do not know, and for the values the Python code
+# checks against its own enum first (styles, presets, bot kinds, levels).
 SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError, index=True)
 SIDE = IntArg(ctypes.c_int, "side", 0, 3, IndexOutOfRangeError, index=True)
 PLAYERS = c_int_arg("players", lo=2, hi=4)
 CARD = IntArg(c_card, "card id", 0, 41, InvalidCardError)
 CARDSET = IntArg(c_cardset, "card set mask", 0, U64_MAX, InvalidCardError)
 MOVE = IntArg(c_move, "move value", 0, U64_MAX, MalformedMoveError)
-MOVE_KIND = c_int_arg("move kind", MalformedMoveError)
+MOVE_KIND = c_int_arg("move kind", MalformedMoveError, lo=1, hi=3)
 SEED = IntArg(ctypes.c_uint64, "seed", 0, U64_MAX, InvalidArgumentError)
 STYLE = c_int_arg("style")
 SUIT = c_int_arg("suit")
-RANK = c_int_arg("rank", InvalidCardError)
-CARD_SUIT = c_int_arg("suit", InvalidCardError)
+RANK = c_int_arg("rank", InvalidCardError, lo=1, hi=10)
+CARD_SUIT = c_int_arg("suit", InvalidCardError, lo=0, hi=3)
 OPTION = c_int_arg("option", UnknownOptionError)
 OPTION_VALUE = c_int_arg("option value", OptionRangeError)
 PRESET = c_int_arg("preset")
-PLAYER = c_int_arg("player")
+PLAYER = c_int_arg("player", lo=0, hi=1)
 BOT_KIND = c_int_arg("bot kind")
 LEVEL = c_int_arg("level")
 THREADS = c_int_arg("threads", lo=1, hi=64)
@@ -331,7 +289,7 @@ SCORE_ITEM = c_int_arg("score item")
 REFUSAL = c_int_arg("refusal")
 STATUS = c_int_arg("status")
 SIDE_COUNT = c_int_arg("number of sides")
-BATCH_REWARD = c_int_arg("reward mode")
+BATCH_REWARD = c_int_arg("reward mode", lo=0, hi=2)
 #: A seat of a batch: the wrapper checks it against the players first, so
 #: that ESCOPA_E_INVALID can mean the last seat left to the learner.
 BATCH_SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError)
@@ -339,7 +297,9 @@ BATCH_SEAT = IntArg(ctypes.c_int, "seat", 0, 3, IndexOutOfRangeError)
 INDEX = IntArg(ctypes.c_size_t, "index", 0, SIZE_MAX, IndexOutOfRangeError, index=True)
 #: The size of a buffer or the length of text.
 SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
-BATCH_SIZE = IntArg(ctypes.c_size_t, "size", 0, SIZE_MAX, InvalidArgumentError)
+#: The most games a batch holds (escopa_batch_new()).
+BATCH_MAX_SIZE = 1 << 20
+BATCH_SIZE = IntArg(ctypes.c_size_t, "batch size", 1, BATCH_MAX_SIZE, InvalidArgumentError)
 DECK_COUNT = IntArg(ctypes.c_size_t, "number of cards", 0, SIZE_MAX, InvalidArgumentError)
 
 # name: (argtypes, restype), with an IntArg for every integer argument;
@@ -562,15 +522,6 @@ def format_text(func: Callable[..., Any], *args: Any, size: int = 1024) -> str:
     return buf.raw[:length.value].decode()
 
 
-def text_arg(text: Any) -> bytes:
-    """The bytes of text given to a C reader: a str (UTF-8) or bytes."""
-    if isinstance(text, str):
-        return text.encode()
-    if isinstance(text, (bytes, bytearray, memoryview)):
-        return bytes(text)
-    raise TypeError(f"expected text (str or bytes), not {type(text).__name__}")
-
-
 def parse_call(func: Callable[..., Any], *args: Any) -> None:
     """Calls a C reader whose last argument is a ``struct
     escopa_parse_error``. On failure the exception errcheck raised (the
@@ -594,169 +545,6 @@ def parse_call(func: Callable[..., Any], *args: Any) -> None:
 
 class LibraryError(ImportError):
     """The shared library could not be loaded, or its version does not fit."""
-
-
-_OBJECT_TYPES = {GamePtr: "Game", RulesPtr: "Rules", BatchPtr: "Batch", RecordPtr: "Record",
-                 BotPtr: "Bot", ViewPtr: "View"}
-
-#: id() of every C object's pointer that a thread is calling into, and the
-#: ident of that thread. dict.setdefault() is atomic under the GIL.
-_busy: Dict[int, int] = {}
-
-
-def _concurrent(ptr: Any, function: str) -> ConcurrentUseError:
-    kind = _OBJECT_TYPES.get(type(ptr), "object")
-    return ConcurrentUseError(
-        f"this {kind} is in use by another thread; one {kind} must not be "
-        f"used from two threads at once (give each thread its own, or use a lock)", function)
-
-
-@contextlib.contextmanager
-def in_use(ptr: Any, function: str = "") -> Iterator[None]:
-    """Marks a C object's pointer as in use by this thread for a block, as
-    a call into it does; raises ConcurrentUseError if another thread is
-    inside a call on it. Calls on the same object from this thread inside
-    the block are allowed."""
-    if ptr is None:
-        yield
-        return
-    key, me = id(ptr), threading.get_ident()
-    owner = _busy.setdefault(key, me)
-    if owner is not me and owner != me:
-        raise _concurrent(ptr, function or "close")
-    try:
-        yield
-    finally:
-        if owner is me:
-            del _busy[key]
-
-
-#: In bind(), an argument left to each call.
-FREE = object()
-
-
-def _wrap(name: str, raw: Callable[..., Any], argtypes: List[Any]) -> Callable[..., Any]:
-    """The checked wrapper ``lib.NAME`` of a C function: each IntArg is
-    converted with int_arg(), each C object pointer is marked in use for
-    the call (see in_use()). Its module globals hold the ctypes function
-    as ``_f``, which tests may replace to hold a call open. Its attribute
-    ``_bind`` makes the bound wrappers of bind()."""
-    namespace: Dict[str, Any] = {
-        "_f": raw, "_int_arg": int_arg, "_ident": threading.get_ident, "_busy": _busy,
-        "_setdefault": _busy.setdefault, "_id": id,
-        "_concurrent": _concurrent, "_Invalid": InvalidArgumentError,
-        "_IndexError": IndexOutOfRangeError,
-    }
-    for i, spec in enumerate(argtypes):
-        namespace[f"_spec{i}"] = spec
-    free = list(range(len(argtypes)))
-    source = _wrapper_source(name, argtypes, free)
-    if source is None:
-        return raw  # nothing to check
-    exec(compile(source, f"<escopa wrapper {name}>", "exec"), namespace)
-    wrapper: Callable[..., Any] = namespace[name]
-    setattr(wrapper, "_bind", lambda *args: _bind(name, argtypes, namespace, args))
-    return wrapper
-
-
-def _wrapper_source(name: str, argtypes: List[Any], free: List[int]) -> Optional[str]:
-    """The source of a wrapper whose parameters are the arguments in
-    ``free``; the others are the factory's parameters, checked when it
-    binds them (see _bind())."""
-    params = [f"a{i}" for i in range(len(argtypes))]
-    body = []
-    index_args = []
-    for i, spec in enumerate(argtypes):
-        if isinstance(spec, IntArg):
-            if i in free:
-                body.append(f"    if type(a{i}) is not int or not {spec.lo} <= a{i} <= {spec.hi}:")
-                body.append(f"        a{i} = _int_arg(a{i}, {spec.lo}, {spec.hi}, {spec.what!r}, "
-                            f"_spec{i}.error, {name!r})")
-            if spec.index:
-                index_args.append((i, spec))
-    call = f"_f({', '.join(params)})"
-    if index_args:
-        i, spec = index_args[0]
-        inner = [f"try:", f"    return {call}",
-                 f"except _Invalid as exc:",
-                 f"    if type(exc) is not _Invalid: raise",
-                 f"    raise _IndexError(f'{spec.what} {{a{i}}} is out of range', "
-                 f"{name!r}) from None"]
-    else:
-        inner = [f"return {call}"]
-    guarded = [i for i, t in enumerate(argtypes) if t in _OBJECT_TYPES]
-    if guarded:
-        body.append("    t = _ident()")
-        for n, i in enumerate(guarded):
-            earlier = guarded[:n]
-            body.append(f"    m{i} = False")
-            body.append(f"    if a{i} is not None:")
-            # a bound object's key is computed once, by the factory
-            body.append(f"        k{i} = {'_id(a%d)' % i if i in free else 'b%d' % i}")
-            body.append(f"        o = _setdefault(k{i}, t)")
-            body.append(f"        if o is not t and o != t:")
-            for j in earlier:
-                body.append(f"            if m{j}: del _busy[k{j}]")
-            body.append(f"            raise _concurrent(a{i}, {name!r})")
-            body.append(f"        m{i} = o is t" + "".join(
-                f" and not (m{j} and k{i} == k{j})" for j in earlier))
-        body.append("    try:")
-        body.extend("        " + line for line in inner)
-        body.append("    finally:")
-        for i in guarded:
-            body.append(f"        if m{i}: del _busy[k{i}]")
-    else:
-        body.extend("    " + line for line in inner)
-    if not guarded and not any(isinstance(t, IntArg) for t in argtypes):
-        return None
-    if len(free) == len(argtypes):
-        return f"def {name}({', '.join(params)}):\n" + "\n".join(body) + "\n"
-    bound = [i for i in range(len(argtypes)) if i not in free]
-    keys = "".join(f"    b{i} = None if a{i} is None else _id(a{i})\n"
-                   for i in bound if argtypes[i] in _OBJECT_TYPES)
-    return (f"def _factory({', '.join(params[i] for i in bound)}):\n{keys}"
-            f"    def {name}({', '.join(params[i] for i in free)}):\n"
-            + "\n".join("    " + line for line in body)
-            + f"\n    return {name}\n")
-
-
-def _bind(name: str, argtypes: List[Any], namespace: Dict[str, Any],
-          args: Tuple[Any, ...]) -> Callable[..., Any]:
-    """lib.NAME with the arguments other than FREE bound (see bind())."""
-    if len(args) != len(argtypes):
-        raise TypeError(f"{name} takes {len(argtypes)} arguments, not {len(args)}")
-    free = [i for i, a in enumerate(args) if a is FREE]
-    fixed = []
-    for i, (arg, spec) in enumerate(zip(args, argtypes)):
-        if arg is FREE:
-            continue
-        if isinstance(spec, IntArg):
-            arg = int_arg(arg, spec.lo, spec.hi, spec.what, spec.error, name)
-        fixed.append(arg)
-    factories = namespace.setdefault("_factories", {})
-    factory = factories.get(tuple(free))
-    if factory is None:
-        source = _wrapper_source(name, argtypes, free)
-        if source is None or len(free) == len(argtypes):
-            raise TypeError(f"bind({name}) needs checked arguments and a bound one")
-        local: Dict[str, Any] = {}
-        # run in the wrapper's namespace: the bound function calls the same _f
-        exec(compile(source, f"<escopa bound wrapper {name}>", "exec"), namespace, local)
-        factory = factories[tuple(free)] = local["_factory"]
-    bound: Callable[..., Any] = factory(*fixed)
-    return bound
-
-
-def bind(func: Callable[..., Any], *args: Any) -> Callable[..., Any]:
-    """A checked wrapper of ``lib.NAME`` (``func``) with some arguments
-    bound once, for a hot call on one object: pass FREE for each argument
-    left to the calls. A bound integer is checked now, a bound C object
-    pointer is marked in use at each call as ``lib.NAME`` marks it, and the
-    free arguments are checked at each call. The caller keeps the bound
-    objects alive. The first binding of a function with the same free
-    arguments compiles its factory; later ones cost a call."""
-    bound: Callable[..., Any] = getattr(func, "_bind")(*args)
-    return bound
 
 
 class _Library:
@@ -815,10 +603,10 @@ def _load() -> _Library:
         except AttributeError as exc:
             raise LibraryError(f"{path} lacks {name}: it is too old for these bindings") from exc
         func.argtypes = [t.ctype if isinstance(t, IntArg) else t for t in argtypes]
-        func.restype = restype
+        func.restype = ctypes.c_int if restype is c_status else restype
         if restype is c_status:
             func.errcheck = _errcheck
-        setattr(wrapped, name, _wrap(name, func, argtypes))
+        setattr(wrapped, name, wrap(name, func, argtypes))
     check_version(library.escopa_version_number(), path)
     return wrapped
 

@@ -1,45 +1,35 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""Games, play results and scores; positions, snapshots and computer
-players."""
+"""Games and what a play did; the View of a seat with the sampling of the
+games it cannot tell apart."""
 
 from __future__ import annotations
 
 import ctypes
 import enum
-import operator
 import struct
-import threading
 import weakref
-from typing import (TYPE_CHECKING, Any, Callable, Iterator, List, NamedTuple, Optional,
-                    Sequence, Tuple, TypeVar, Union, cast)
+from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from ._args import SIZE_MAX, U64_MAX, bytes_arg, enum_arg, int_arg, seed_arg, text_arg
 from ._cards import CARD_COUNT, Card, CardSet, Style
-from ._clib import (FREE, GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult,
-                    RulesPtr, SNAPSHOT_SIZE, U64_MAX, _busy, _concurrent, bind, c_card,
-                    c_cardset, c_move, format_text, in_use, index_arg, int_arg, lib,
-                    parse_call, seed_arg, text_arg)
+from ._clib import (GamePtr, PLAY_RESULT_VERSION, PlayResult as _CPlayResult, RulesPtr,
+                    SNAPSHOT_SIZE, c_card, c_move, format_text, lib, parse_call)
 from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
-                      InvalidCardError, MalformedMoveError, PhaseError, TooManyMovesError)
+                      InvalidCardError, MalformedMoveError, NullArgumentError, PhaseError,
+                      TooManyMovesError)
 from ._moves import Move, move_of
-from ._refusal import Refusal, explain, refusal_of, refusal_text_of
 from ._player import Player, SplitMix64
-from ._rules import Option, Preset, Rules, _option, typed_value
+from ._queries import Phase, Queries, QueryFunctions, phase_of
+from ._refusal import Refusal, explain, refusal_of, refusal_text_of
+from ._rules import Preset, Rules, rules_arg
+from ._scoring import SCORE_ITEMS, Score, ScoreRow, score_from
+from ._view import View as _SeatView
+from ._wrappers import FREE, bind, check_free, handle_arg, in_use
 
-if TYPE_CHECKING:  # pragma: no cover
-    from ._view import View
-
-_T = TypeVar("_T")
-
-
-class Phase(enum.IntEnum):
-    """Where a game stands."""
-
-    PLAYING = 0     #: a hand is in play
-    HAND_OVER = 1   #: a hand is over; call Game.next_hand() or Game.deal()
-    GAME_OVER = 2   #: the game is over; see Game.winner
-    MISDEAL = 3     #: a given deck put a 15 on the first table under the redeal rule
+#: For _batch.py, which takes it from here.
+_rules_arg = rules_arg
 
 
 class PlayFlag(enum.IntFlag):
@@ -52,9 +42,8 @@ class PlayFlag(enum.IntFlag):
     REDEALT = 16
 
 
-#: Phase and PlayFlag members by value, made once (an enum call costs more
-#: than the play).
-_PHASE_OF = {int(p): p for p in Phase}
+#: PlayFlag members by value, made once (an enum call costs more than the
+#: play).
 _FLAGS_OF = {v: PlayFlag(v) for v in range(32)}
 #: The fields of ``struct escopa_play_result`` after its version, read in
 #: one call.
@@ -95,63 +84,6 @@ class PlayResult(NamedTuple):
         return bool(self.flags & PlayFlag.GAME_OVER)
 
 
-class Score(NamedTuple):
-    """One side's score for a hand, by category (``escopa_score_item``)."""
-
-    cards: int            #: points for the most cards
-    coins: int            #: points for the most coins
-    seven_of_coins: int   #: points for the seven of coins
-    sevens: int           #: points for sevens
-    all_coins: int        #: points for all ten coins
-    primiera: int         #: points for primiera / Setenta
-    napola: int           #: points for napola
-    sweeps: int           #: points for sweeps
-    total: int            #: the sum of the points above
-    card_count: int       #: tally: cards captured
-    coin_count: int       #: tally: coins captured
-    seven_count: int      #: tally: sevens captured
-    primiera_total: int   #: tally: primiera total (0 when a suit is missing)
-
-
-_SCORE_ITEMS = len(Score._fields)
-_ScoreRow = ctypes.c_int32 * _SCORE_ITEMS
-
-
-def _score_from(row: Any) -> Score:
-    return Score(*row[:_SCORE_ITEMS])
-
-
-def _rules_arg(rules: Union[Rules, Preset, str, None]) -> Rules:
-    if rules is None:
-        return Rules()
-    if isinstance(rules, Rules):
-        return rules
-    return Rules(rules)
-
-
-def score_piles(rules: Union[Rules, Preset, str], captured: Sequence[CardSet],
-                sweeps: Optional[Sequence[int]] = None) -> List[Score]:
-    """Scores a hand from captured piles, one per side, for apps that run
-    their own table. ``sweeps`` gives each side's sweep points (default 0).
-    Raises InvalidCardError if the piles overlap."""
-    rules = _rules_arg(rules)
-    n = len(captured)
-    if sweeps is None:
-        sweeps = [0] * n
-    if len(sweeps) != n:
-        raise ValueError("captured and sweeps need one entry per side")
-    sets = (c_cardset * max(n, 1))(*[CardSet(c).mask if not isinstance(c, CardSet) else c.mask
-                                     for c in captured])
-    points = (ctypes.c_int * max(n, 1))(*[int_arg(p, 0, 1 << 30, "sweep points")
-                                           for p in sweeps])
-    out = []
-    for side in range(n):
-        row = _ScoreRow()
-        lib.escopa_score_piles(rules._handle, n, sets, points, side, row, _SCORE_ITEMS)
-        out.append(_score_from(row))
-    return out
-
-
 #: The longest list ``Game.legal_moves()`` builds (8 MB of move values):
 #: past it, it raises TooManyMovesError. A dealt game has a few dozen
 #: moves at most; a position set up by hand with a big table under capture
@@ -162,197 +94,7 @@ MAX_LEGAL_MOVES = 1_000_000
 _PAGE_SIZE = 4096
 
 
-def _int_arg(value: Any, name: str) -> int:
-    """An integer argument (anything with ``__index__`` but bool), or
-    TypeError."""
-    if isinstance(value, bool):
-        raise TypeError(f"{name} must be an int, not bool")
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}") from None
-
-
-def _sides_arg(n: int, what: str) -> None:
-    if not 1 <= n <= 4:
-        raise InvalidArgumentError(f"{what} needs 1 to 4 sides, not {n}", what)
-
-
-def _cardset_arg(value: Any, what: str) -> CardSet:
-    if isinstance(value, CardSet):
-        return value
-    if isinstance(value, (str, Card)) or (isinstance(value, (list, tuple, set, frozenset))):
-        return CardSet(cast(Any, value))  # a form CardSet() reads
-    raise TypeError(f"{what}: expected a CardSet, card text or cards, not "
-                    f"{type(value).__name__}")
-
-
-class LastRound(NamedTuple):
-    """What ``check_last_round()`` found."""
-
-    holds: bool               #: the table adds up to 10, 25, 40 or 55
-    suspects: Tuple[int, ...]  #: sides whose captures are not a multiple of 15
-
-
-def check_last_round(rules: Union[Rules, Preset, str], captured: Sequence[Any],
-                     table: Any) -> LastRound:
-    """The Brazilian Escopa description's last-round check, for apps that
-    score a physical table: the cards left on the table before the last
-    capture takes them must add up to 10, 25, 40 or 55. ``captured`` is
-    each side's captured cards (before that take), ``table`` the cards
-    left. The piles and the table must be the 40 regular cards, each once,
-    and the rules without jokers, else InvalidArgumentError. Since 1.3."""
-    rules = _rules_arg(rules)
-    if isinstance(captured, (str, bytes, CardSet)) or not isinstance(captured, Sequence):
-        raise TypeError("captured is a sequence of card sets, one per side")
-    n = len(captured)
-    _sides_arg(n, "escopa_score_check_last_round")
-    sets = (c_cardset * n)(*[_cardset_arg(c, "captured").mask for c in captured])
-    table_set = _cardset_arg(table, "table")
-    holds, suspects = ctypes.c_int(), ctypes.c_uint()
-    lib.escopa_score_check_last_round(rules._handle, n, sets, table_set.mask,
-                                      ctypes.byref(holds), ctypes.byref(suspects))
-    return LastRound(bool(holds.value),
-                     tuple(s for s in range(n) if suspects.value >> s & 1))
-
-
-def score_mistake(rules: Union[Rules, Preset, str], sweeps: Sequence[int],
-                  at_fault: int) -> Tuple[int, ...]:
-    """The Brazilian Escopa description's penalty for a mistake: the side
-    at fault scores 0 and loses the game, every other side 6 plus its
-    sweep points. ``sweeps`` holds each side's sweep points (0..1000).
-    Returns each side's points. Since 1.3."""
-    rules = _rules_arg(rules)
-    if isinstance(sweeps, (str, bytes)) or not isinstance(sweeps, Sequence):
-        raise TypeError("sweeps is a sequence of ints, one per side")
-    n = len(sweeps)
-    _sides_arg(n, "escopa_score_mistake")
-    sweeps = [int_arg(v, 0, 1000, "sweep points", InvalidArgumentError,
-                      "escopa_score_mistake") for v in sweeps]
-    at_fault = int_arg(at_fault, 0, n - 1, "at_fault side", IndexOutOfRangeError,
-                       "escopa_score_mistake")
-    points = (ctypes.c_int32 * n)()
-    lib.escopa_score_mistake(rules._handle, n, (ctypes.c_int * n)(*sweeps), at_fault, points)
-    return tuple(points)
-
-
-class _Queries:
-    """The queries a Game and a View (_view.py) share: the same C
-    functions of each, found in the class's ``_C`` (escopa_game_NAME or
-    escopa_view_NAME by NAME). The class gives ``_handle``."""
-
-    __slots__ = ()
-    _C: Any
-
-    def _int(self, func: Any, *args: Any) -> int:
-        out = ctypes.c_int()
-        func(self._handle, *args, ctypes.byref(out))  # type: ignore[attr-defined]
-        return out.value
-
-    def _set(self, func: Any, *args: Any) -> CardSet:
-        out = c_cardset()
-        func(self._handle, *args, ctypes.byref(out))  # type: ignore[attr-defined]
-        return CardSet.from_mask(out.value)
-
-    def _indexed(self, query: Callable[..., _T], func: Any, what: str, value: Any) -> _T:
-        """query(func, value) for a seat or side; the IndexOutOfRangeError
-        of one outside the game gets the game's range (computed only then)."""
-        try:
-            return query(func, value)
-        except IndexOutOfRangeError as exc:
-            raise self._out_of_range(exc, what, value) from None
-
-    def _out_of_range(self, exc: IndexOutOfRangeError, what: str, value: Any) -> Exception:
-        """The error of a seat or side the library refused, with the range
-        of this game's seats or sides (computed only on this failure path)."""
-        count = self.players if what == "seat" else self.sides
-        return IndexOutOfRangeError(f"{what} {value} is out of range: "
-                                    f"not in 0..{count - 1}", exc.function)
-
-    def option(self, option: Union[Option, str]) -> Any:
-        """The value of one rule option."""
-        opt = _option(option)
-        return typed_value(opt, self._int(self._C.option, opt))
-
-    @property
-    def players(self) -> int:
-        """The number of players, 2..4."""
-        return self._int(self._C.players)
-
-    @property
-    def sides(self) -> int:
-        """The number of sides (2 for four players in partnerships)."""
-        return self._int(self._C.sides)
-
-    @property
-    def current_seat(self) -> int:
-        """The seat to play. Raises PhaseError when no hand is in play."""
-        return self._int(self._C.current_seat)
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current (or just finished) hand."""
-        return self._int(self._C.dealer)
-
-    @property
-    def hand_number(self) -> int:
-        """The number of the current hand, from 1."""
-        return self._int(self._C.hand_number)
-
-    def hand(self, seat: int) -> CardSet:
-        """The cards a seat holds (in a View: those the viewer knows).
-        Raises IndexOutOfRangeError (an IndexError) for a seat that is not
-        in the game."""
-        return self._indexed(self._set, self._C.hand, "seat", seat)
-
-    @property
-    def table(self) -> CardSet:
-        """Every card on the table."""
-        return self._set(self._C.table)
-
-    @property
-    def piles(self) -> List[CardSet]:
-        """The table as piles, in ascending order of their card sets."""
-        buf = (c_cardset * 42)()
-        n = ctypes.c_size_t()
-        self._C.piles(self._handle, buf, 42, ctypes.byref(n))  # type: ignore[attr-defined]
-        return [CardSet.from_mask(m) for m in buf[:n.value]]
-
-    def captured(self, side: int) -> CardSet:
-        """The cards a side has captured this hand. Raises
-        IndexOutOfRangeError (an IndexError) for a side that is not in the
-        game."""
-        return self._indexed(self._set, self._C.captured, "side", side)
-
-    def sweeps(self, side: int) -> int:
-        """The sweep points a side has made this hand. Raises
-        IndexOutOfRangeError (an IndexError) for a side that is not in the
-        game."""
-        return self._indexed(self._int, self._C.sweeps, "side", side)
-
-    @property
-    def set_aside(self) -> CardSet:
-        """This hand's cards that count for nobody."""
-        return self._set(self._C.set_aside)
-
-    @property
-    def scores(self) -> Tuple[int, ...]:
-        """Every side's running score."""
-        return tuple(self._int(self._C.score, side) for side in range(self.sides))
-
-
-class _Functions:
-    """The C functions of _Queries, for one prefix."""
-
-    NAMES = ("option", "players", "sides", "current_seat", "dealer", "hand_number", "hand",
-             "table", "piles", "captured", "sweeps", "set_aside", "score")
-
-    def __init__(self, prefix: str) -> None:
-        for name in self.NAMES:
-            setattr(self, name, getattr(lib, prefix + name))
-
-
-class Game(_Queries):
+class Game(Queries):
     """A whole game: its rules, 2 to 4 players, the deal, the table, the
     captures and the running scores.
 
@@ -381,7 +123,7 @@ class Game(_Queries):
 
     __slots__ = ("_ptr", "_finalizer", "_moves", "_result", "_phase_out", "_seat_out",
                  "_count_out", "_play_next", "_after", "__weakref__")
-    _C = _Functions("escopa_game_")
+    _C = QueryFunctions("escopa_game_")
 
     def __init__(self, rules: Union[Rules, Preset, str, None] = None, players: int = 2,
                  seed: int = 0) -> None:
@@ -391,9 +133,11 @@ class Game(_Queries):
         Preset, a preset key or rules text (such as ``"escopa target=15"``),
         or None for Escoba de 15. The game keeps its own copy of the
         rules."""
-        rules = _rules_arg(rules)
+        players = players_arg(players)
+        seed = seed_arg(seed)
+        rules = rules_arg(rules)
         ptr = GamePtr()
-        lib.escopa_game_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
+        lib.escopa_game_new(rules._handle, players, seed, ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -422,9 +166,7 @@ class Game(_Queries):
         is inside a call on this game."""
         after = self._after
         if after is not None:
-            owner = _busy.get(id(self._ptr))
-            if owner is not None and owner != threading.get_ident():
-                raise _concurrent(self._ptr, "Game")
+            check_free(self._ptr, "Game")
         return after
 
     @classmethod
@@ -432,6 +174,7 @@ class Game(_Queries):
                   deck: Sequence[Union[Card, str, int]]) -> "Game":
         """A game whose first hand is dealt from the given deck order
         (position 0 first; see the C documentation of the dealing order)."""
+        deck_array(deck)  # checked before anything is made
         game = cls(rules, players)
         game.deal(deck)
         return game
@@ -442,7 +185,7 @@ class Game(_Queries):
         such as ``game.position`` wrote. Raises ParseError, with
         ``offset``, ``line`` and ``column``, for malformed text or an
         impossible state."""
-        data = text_arg(text)
+        data = text_arg(text, "position text")
         ptr = GamePtr()
         parse_call(lib.escopa_game_parse_position, data, len(data), ctypes.byref(ptr))
         game = object.__new__(cls)
@@ -454,9 +197,10 @@ class Game(_Queries):
         """A game in the state of a snapshot written by ``snapshot()``.
         Raises ParseError (``offset``: the first offending byte) if the
         bytes are not a valid snapshot; TypeError if they are not bytes."""
+        raw = bytes_arg(data, "a snapshot")
         game = cls()
         try:
-            game.restore(data)
+            game.restore(raw)
         except BaseException:
             game.close()
             raise
@@ -501,8 +245,7 @@ class Game(_Queries):
         after = self._cached()
         if after is not None:
             return after[0]
-        value = self._int(lib.escopa_game_phase)
-        return _PHASE_OF[value] if value in _PHASE_OF else Phase(value)
+        return phase_of(self._int(lib.escopa_game_phase))
 
     @property
     def hands(self) -> Tuple[CardSet, ...]:
@@ -576,12 +319,12 @@ class Game(_Queries):
         """A side's score for the current (or just finished) hand. Raises
         IndexOutOfRangeError (an IndexError) for a side that is not in the
         game."""
-        row = _ScoreRow()
+        row = ScoreRow()
         try:
-            lib.escopa_game_hand_score(self._handle, side, row, _SCORE_ITEMS)
+            lib.escopa_game_hand_score(self._handle, side, row, SCORE_ITEMS)
         except IndexOutOfRangeError as exc:
             raise self._out_of_range(exc, "side", side) from None
-        return _score_from(row)
+        return score_from(row)
 
     def hand_scores(self) -> List[Score]:
         """Every side's score for the current (or just finished) hand."""
@@ -624,7 +367,8 @@ class Game(_Queries):
         microseconds on the biggest tables). Raises IndexError out of
         range, TypeError for an index that is not an int, PhaseError when
         no hand is in play."""
-        i = _int_arg(index, "index")
+        i = int_arg(index, -SIZE_MAX, SIZE_MAX, "move index", IndexOutOfRangeError,
+                    "Game.move_at")
         count = self.move_count()
         if i < 0:
             i += count
@@ -642,11 +386,10 @@ class Game(_Queries):
         ``MAX_LEGAL_MOVES``. Raises IndexError for a start out of range,
         ValueError for a count out of range, TypeError for arguments that
         are not ints, PhaseError when no hand is in play."""
-        first = _int_arg(start, "start")
-        size = _int_arg(count, "count")
-        if not 0 <= size <= MAX_LEGAL_MOVES:
-            raise ValueError(f"count must be from 0 to MAX_LEGAL_MOVES ({MAX_LEGAL_MOVES}), "
-                             f"not {size}")
+        first = int_arg(start, 0, SIZE_MAX, "page start", IndexOutOfRangeError,
+                        "Game.moves_page")
+        size = int_arg(count, 0, MAX_LEGAL_MOVES, "page count (MAX_LEGAL_MOVES at most)",
+                       ValueError)
         total = self.move_count()
         if not 0 <= first <= total:
             raise IndexError(f"page start {first} out of range: {total} legal moves")
@@ -674,7 +417,7 @@ class Game(_Queries):
     def is_legal(self, move: Union[Move, str]) -> bool:
         """Whether a move is legal now (False for malformed moves too)."""
         try:
-            lib.escopa_game_is_legal(self._handle, _move_value(move))
+            lib.escopa_game_is_legal(self._handle, move_arg(move))
         except (IllegalMoveError, MalformedMoveError):
             return False
         return True
@@ -684,20 +427,20 @@ class Game(_Queries):
         ``Refusal.NONE`` if it is legal. Malformed moves and moves with no
         hand in play have their codes too; move text that does not parse
         raises ParseError."""
-        return refusal_of(self._handle, _move_value(move))
+        return refusal_of(self._handle, move_arg(move))
 
     def refusal_text(self, move: Union[Move, str, int], style: Style = Style.ASCII) -> str:
         """Why the move is refused, as a sentence about this position and
         move with the cards in ``style``, such as ``"10c and 6e make 16,
         not 15"``; ``"the move is legal"`` for a legal move."""
-        return refusal_text_of(self._handle, _move_value(move), style)
+        return refusal_text_of(self._handle, move_arg(move), style)
 
     def play(self, move: Union[Move, str, int]) -> PlayResult:
         """Plays a move (a Move, move text, or a move value) for the seat
         to play. An illegal move raises IllegalMoveError and changes
         nothing; the error's ``refusal`` and ``refusal_text`` say why (as
         do those of the PhaseError and MalformedMoveError it may raise)."""
-        value = move.value if type(move) is Move else _move_value(move)
+        value = move.value if type(move) is Move else move_arg(move)
         handle = self._handle
         self._after = None
         # one call: the play, the next phase, and the next legal moves
@@ -706,8 +449,7 @@ class Game(_Queries):
         except (IllegalMoveError, MalformedMoveError, PhaseError) as exc:
             explain(exc, handle, value)
             raise
-        phase = self._phase_out.value
-        phase = _PHASE_OF[phase] if phase in _PHASE_OF else Phase(phase)
+        phase = phase_of(self._phase_out.value)
         count = self._count_out.value
         if phase != Phase.PLAYING:
             self._after = (phase, None)
@@ -751,24 +493,24 @@ class Game(_Queries):
         >>> game.is_legal(game.choose_move(Player.RANDOM, rng))
         True
         """
+        player = enum_arg(player, Player, "player", function="escopa_game_choose_move")
         out = c_move()
-        if isinstance(rng, SplitMix64):
-            state = ctypes.c_uint64(seed_arg(rng.state, "the generator state"))
-            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
-                                        ctypes.byref(out))
-            rng.state = state.value
-        elif rng is None:
+        if rng is None:
             if player == Player.RANDOM:
-                from ._errors import NullArgumentError
                 raise NullArgumentError("the random player needs rng: a SplitMix64 or an int",
                                         "escopa_game_choose_move")
             lib.escopa_game_choose_move(self._handle, player, None, ctypes.byref(out))
-        elif isinstance(rng, int) and not isinstance(rng, bool):
-            state = ctypes.c_uint64(seed_arg(rng, "the generator state"))
-            lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state),
-                                        ctypes.byref(out))
-        else:
-            raise TypeError(f"rng is a SplitMix64, an int or None, not {rng!r}")
+            return Move._trusted(out.value)
+        generator = rng if isinstance(rng, SplitMix64) else None
+        try:
+            state = ctypes.c_uint64(seed_arg(rng if generator is None else generator.state,
+                                             "the generator state"))
+        except TypeError:
+            raise TypeError(f"rng must be a SplitMix64, an int or None, not "
+                            f"{type(rng).__name__} {rng!r}") from None
+        lib.escopa_game_choose_move(self._handle, player, ctypes.byref(state), ctypes.byref(out))
+        if generator is not None:
+            generator.state = state.value
         return Move._trusted(out.value)
 
     # -- what one seat knows --
@@ -776,14 +518,17 @@ class Game(_Queries):
         """The view of this game from ``seat``: what that seat knows, the
         other hands' cards and the stock left out (``escopa.View``).
         IndexOutOfRangeError for a seat not in the game."""
-        from ._view import View
         return View(self, seat)
 
     def info_key(self, seat: int) -> int:
         """The 64-bit information-set key of this game from ``seat``:
         ``game.view(seat).key``, without making the view."""
-        from ._view import info_key
-        return info_key(self, seat)
+        out = ctypes.c_uint64()
+        try:
+            lib.escopa_game_info_key(self._handle, seat, ctypes.byref(out))
+        except IndexOutOfRangeError as exc:
+            raise self._out_of_range(exc, "seat", seat) from None
+        return out.value
 
     # -- positions and snapshots --
     @property
@@ -797,7 +542,7 @@ class Game(_Queries):
         """Sets this game to the state position notation describes. Raises
         ParseError (with ``offset``, ``line`` and ``column``) for malformed
         text or an impossible state, and then changes nothing."""
-        data = text_arg(text)
+        data = text_arg(text, "position text")
         self._after = None
         parse_call(lib.escopa_game_load_position, self._handle, data, len(data))
 
@@ -813,7 +558,7 @@ class Game(_Queries):
         memoryview). Raises ParseError (``offset``: the first offending
         byte) for a wrong size, magic number, version or checksum, or an
         impossible state, and then changes nothing."""
-        raw = memoryview(data).tobytes()
+        raw = bytes_arg(data, "a snapshot")
         self._after = None
         parse_call(lib.escopa_game_restore, self._handle, raw, len(raw))
 
@@ -836,8 +581,9 @@ class Game(_Queries):
 
     def copy_from(self, other: "Game") -> None:
         """Overwrites this game with another's state, without allocating."""
+        other_handle = handle_arg(other, GamePtr, "other")
         self._after = None
-        lib.escopa_game_copy(self._handle, other._handle)
+        lib.escopa_game_copy(self._handle, other_handle)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -866,6 +612,57 @@ class Game(_Queries):
         return "\n".join(lines)
 
 
+class View(_SeatView):
+    """What one seat, the *viewer*, knows of a game: its own hand, the
+    table, every side's captures, sweeps and scores, the match, the phase
+    and the seat to play; how many cards every other hand and the stock
+    hold; the cards it cannot see (``unseen``); and, under per hand
+    forced capture, the cards each seat is known not to hold
+    (``excluded(seat)``). With the open-table rule every hand is known.
+
+    >>> game = Game(Preset.ESCOBA_DE_15, players=2, seed=42)
+    >>> view = game.view(0)
+    >>> view.hand(0) == game.hand(0), view.hand(1), view.hand_size(1)
+    (True, CardSet(''), 3)
+    >>> sample = view.sample(seed=1)       # a full game the seat cannot tell apart
+    >>> sample.hand(0) == game.hand(0) and sample.view(0) == view
+    True
+
+    A server sends each client its view and nothing more: ``view.text``
+    (view notation, doc/notation.md) or ``view.snapshot()``
+    (``VIEW_SNAPSHOT_SIZE`` bytes), neither holding a hidden card; the
+    client reads it back with ``View.parse()`` or ``View.from_snapshot()``
+    and can list its moves (``legal_moves()``) or sample games to search.
+    ``view.key`` is a 64-bit information-set key: equal for states the
+    seat cannot tell apart. Views pickle as snapshots.
+
+    Each View owns its C view and frees it when garbage collected or at
+    ``close()``. One View must not be used from two threads at once
+    (ConcurrentUseError).
+    """
+
+
+    __slots__ = ()
+
+    def sample(self, seed: int) -> Game:
+        """A new Game consistent with the view: the unseen cards dealt at
+        random into the other hands and the stock, the random generator
+        reseeded. The same view and seed give the same game. ``seed`` is
+        an int from 0 to 2**64 - 1."""
+        seed = seed_arg(seed)
+        game = Game(self.rules, self.players)
+        self.sample_into(game, seed)
+        return game
+
+    def sample_into(self, game: Game, seed: int) -> None:
+        """Overwrites an existing Game with a sample, as ``sample()`` but
+        without allocating: for many samples in a row."""
+        handle = handle_arg(game, GamePtr, "game")
+        seed = seed_arg(seed)
+        game._after = None
+        lib.escopa_view_sample(self._handle, seed, handle)
+
+
 def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move]:
     """The moves of a game's copy from its first page on (iter_moves)."""
     trusted = Move._trusted
@@ -888,18 +685,30 @@ def _walk_moves(game: Game, buf: Any, written: int, total: int) -> Iterator[Move
 def deck_array(deck: Sequence[Union[Card, str, int]]) -> Tuple[Any, int]:
     """A deck order (cards, card texts or ids) as a C array and its length.
     Raises InvalidCardError for an int that is not a card id, TypeError for
-    a value that is neither a card, a str nor an int."""
+    a deck that is not a sequence (a str is one text, not a deck) or a card
+    that is neither a Card, a str nor an int."""
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
+        raise TypeError(f"a deck is a sequence of cards, card texts or ids, not "
+                        f"{type(deck).__name__}")
     ids = [Card.parse(c).id if isinstance(c, str) else
            int_arg(c, 0, CARD_COUNT - 1, "card id", InvalidCardError) for c in deck]
     return (c_card * max(len(ids), 1))(*ids), len(ids)
 
 
-def _move_value(move: Union[Move, str, int]) -> int:
+def move_arg(move: Union[Move, str, int]) -> int:
+    """The value of a move argument: a Move, move text or a 64-bit move
+    value (an int, as int_arg() takes it)."""
     if isinstance(move, Move):
         return move.value
     if isinstance(move, str):
         return Move(move).value
-    if isinstance(move, int) and not isinstance(move, bool):
-        from ._errors import MalformedMoveError
+    try:
         return int_arg(move, 0, U64_MAX, "move value", MalformedMoveError)
-    raise TypeError(f"a move is a Move, move text or a 64-bit move value, not {move!r}")
+    except TypeError:
+        raise TypeError(f"a move is a Move, move text or a 64-bit move value, not "
+                        f"{type(move).__name__} {move!r}") from None
+
+
+def players_arg(players: Any) -> int:
+    """The number of players of a new game, 2..4."""
+    return int_arg(players, 2, 4, "players", InvalidArgumentError, "escopa_game_new")

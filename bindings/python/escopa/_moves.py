@@ -9,8 +9,10 @@ import ctypes
 import enum
 from typing import Any, Dict, Union
 
-from ._cards import Card, CardSet, Style, _formatter
+from ._args import U64_MAX, enum_arg, int_arg
+from ._cards import Card, CardSet, Style, _formatter, card_arg, cardset_arg, style_arg
 from ._clib import c_move, lib, parse_call
+from ._errors import MalformedMoveError
 
 _format_move = _formatter(lib.escopa_move_format)
 _TARGET_BITS = (1 << 42) - 1
@@ -40,19 +42,20 @@ class Move:
         """From move text, or from the library's 64-bit value (checked with
         the C library; raises ParseError, with ``offset`` and ``column``
         set, or MalformedMoveError)."""
+        style = style_arg(style, reading=True)
         if isinstance(spec, str):
             data = spec.encode()
             out = c_move()
             parse_call(lib.escopa_move_read, data, len(data), style, ctypes.byref(out))
             _set_value(self, out.value)
-        elif isinstance(spec, int) and not isinstance(spec, bool):
-            if not 0 <= spec < 1 << 64:
-                from ._errors import MalformedMoveError
-                raise MalformedMoveError(f"not a move value: {spec!r}")
-            lib.escopa_move_parts(spec, None, None, None)
-            _set_value(self, spec)
-        else:
-            raise TypeError(f"Move() takes text or a 64-bit value, not {spec!r}")
+            return
+        try:
+            value = int_arg(spec, 0, U64_MAX, "move value", MalformedMoveError, "Move")
+        except TypeError:
+            raise TypeError(f"Move() takes move text or a 64-bit move value, not "
+                            f"{type(spec).__name__} {spec!r}") from None
+        lib.escopa_move_parts(value, None, None, None)
+        _set_value(self, value)
 
     @classmethod
     def _trusted(cls, value: int) -> "Move":
@@ -71,12 +74,9 @@ class Move:
              target: Union[CardSet, str, None] = None) -> "Move":
         """Builds a move from its parts (its form is checked, not its
         legality)."""
-        if isinstance(card, str):
-            card = Card.parse(card)
-        if target is None:
-            target = CardSet()
-        elif isinstance(target, str):
-            target = CardSet(target)
+        kind = enum_arg(kind, MoveKind, "move kind", MalformedMoveError, "escopa_move_make")
+        card = card_arg(card, "the card")
+        target = CardSet() if target is None else cardset_arg(target, "the target")
         out = c_move()
         lib.escopa_move_make(kind, card.id, target.mask, ctypes.byref(out))
         return cls._trusted(out.value)
@@ -103,7 +103,7 @@ class Move:
 
     def format(self, style: Style = Style.ASCII) -> str:
         """The move as text in a deck style."""
-        return _format_move(self.value, style)
+        return _format_move(self.value, style_arg(style))
 
     def __str__(self) -> str:
         return _format_move(self.value, 0)

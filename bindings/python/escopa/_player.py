@@ -8,6 +8,8 @@ from __future__ import annotations
 import enum
 from typing import Any
 
+from ._args import seed_arg
+
 _MASK = (1 << 64) - 1
 
 
@@ -44,9 +46,6 @@ class SplitMix64:
         """A generator whose state is ``seed``, an int from 0 to 2**64 - 1.
         Raises TypeError for a value that is not an int (a bool included),
         InvalidArgumentError (a ValueError) outside that range."""
-        if isinstance(seed, bool):
-            raise TypeError(f"the seed is an int, not {seed!r}")
-        from ._clib import seed_arg
         #: The 64-bit state, read and written by Game.choose_move().
         self.state: int = seed_arg(seed)
 

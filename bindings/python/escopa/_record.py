@@ -11,14 +11,15 @@ from collections.abc import Mapping
 from typing import Any, Iterator, List, NamedTuple, Optional, Sequence, Union
 
 from ._cards import Card
-from ._clib import (RecordPtr, c_card, c_move, format_text, in_use, lib, parse_call, seed_arg,
-                    text_arg)
+from ._args import seed_arg, text_arg
+from ._clib import RecordPtr, c_card, c_move, format_text, lib, parse_call
 from ._errors import (IllegalMoveError, IndexOutOfRangeError, InvalidArgumentError,
                       MalformedMoveError, PhaseError)
-from ._game import Game, _move_value, _rules_arg, deck_array
+from ._game import Game, deck_array, move_arg, players_arg
 from ._moves import Move
 from ._refusal import explain
-from ._rules import Preset, Rules
+from ._rules import Preset, Rules, rules_arg
+from ._wrappers import in_use
 
 #: Longest tag value, in bytes (``ESCOPA_RECORD_MAX_TAG_LENGTH``).
 _MAX_TAG_LENGTH = 256
@@ -121,9 +122,11 @@ class Record:
         """Starts the record of a new game, dealt as ``Game(rules, players,
         seed)`` deals it (``rules`` as for Game). Raises
         InvalidArgumentError for a wrong number of players."""
-        rules = _rules_arg(rules)
+        players = players_arg(players)
+        seed = seed_arg(seed)
+        rules = rules_arg(rules)
         ptr = RecordPtr()
-        lib.escopa_record_new(rules._handle, players, seed_arg(seed), ctypes.byref(ptr))
+        lib.escopa_record_new(rules._handle, players, seed, ctypes.byref(ptr))
         self._adopt(ptr)
 
     def _adopt(self, ptr: Any) -> None:
@@ -139,7 +142,7 @@ class Record:
         game refused (such as ``ESCOPA_E_ILLEGAL``) or rules that do not
         read (``ESCOPA_E_OPTION``, ``ESCOPA_E_RANGE``,
         ``ESCOPA_E_CONFLICT``)."""
-        data = text_arg(text)
+        data = text_arg(text, "record text")
         ptr = RecordPtr()
         parse_call(lib.escopa_record_parse, data, len(data), ctypes.byref(ptr))
         record = object.__new__(cls)
@@ -201,7 +204,7 @@ class Record:
         in play), one that would take the text past 1 MiB RecordFullError;
         either changes nothing. The error's ``refusal`` and
         ``refusal_text`` say why an illegal move was refused."""
-        value = _move_value(move)
+        value = move_arg(move)
         try:
             lib.escopa_record_play(self._handle, value)
         except (IllegalMoveError, MalformedMoveError, PhaseError) as exc:

@@ -9,7 +9,7 @@ import ctypes
 import enum
 from typing import Any
 
-from ._cards import Style
+from ._cards import Style, style_arg
 from ._clib import format_text, lib
 from ._errors import Error
 
@@ -63,7 +63,8 @@ def refusal_of(game_ptr: Any, value: int) -> Refusal:
 
 def refusal_text_of(game_ptr: Any, value: int, style: Style = Style.ASCII) -> str:
     """The sentence of a move value's refusal in a C game."""
-    return format_text(lib.escopa_game_format_refusal, game_ptr, value, int(style), size=256)
+    return format_text(lib.escopa_game_format_refusal, game_ptr, value, style_arg(style),
+                       size=256)
 
 
 def explain(exc: Error, game_ptr: Any, value: int) -> None:

@@ -10,7 +10,9 @@ import enum
 import weakref
 from typing import Any, Dict, List, Optional, Tuple, Union
 
-from ._clib import RulesPtr, format_text, in_use, int_arg, lib, parse_call, text_arg
+from ._args import int_arg, name_arg, text_arg
+from ._clib import RulesPtr, format_text, lib, parse_call
+from ._wrappers import in_use
 from ._errors import (InvalidArgumentError, OptionConflictError, OptionRangeError,
                       UnknownOptionError)
 
@@ -36,11 +38,10 @@ class Preset(enum.IntEnum):
         """The preset with this short name (case does not matter). Raises
         InvalidArgumentError, whose message lists the presets, for any
         other name, and TypeError for a value that is not a str."""
-        if not isinstance(name, str):
-            raise TypeError(f"a preset name is a str, not {type(name).__name__} {name!r}")
+        key = name_arg(name, "a preset name", InvalidArgumentError, "escopa_preset_from_name")
         out = ctypes.c_int()
         try:
-            lib.escopa_preset_from_name(name.encode(), ctypes.byref(out))
+            lib.escopa_preset_from_name(key, ctypes.byref(out))
         except InvalidArgumentError as exc:
             raise InvalidArgumentError(f"unknown preset {name!r}: the presets are "
                                        f"{_preset_keys()}", exc.function) from None
@@ -178,9 +179,10 @@ def _option(key: Union[Option, str]) -> Option:
     if isinstance(key, Option):
         return key
     if isinstance(key, str):
+        name = name_arg(key, "rule option", UnknownOptionError, "escopa_option_from_name")
         out = ctypes.c_int()
         try:
-            lib.escopa_option_from_name(key.encode(), ctypes.byref(out))
+            lib.escopa_option_from_name(name, ctypes.byref(out))
         except UnknownOptionError as exc:
             raise UnknownOptionError(f"unknown rule option {key!r}: the options are "
                                      f"{_option_keys()}", exc.function) from None
@@ -259,6 +261,16 @@ def _text_preset(text: bytes) -> Optional[Preset]:
         return Preset.from_key(text.split()[0].decode())
     except (IndexError, ValueError):  # pragma: no cover - the library read it
         return None
+
+
+def rules_arg(rules: Union["Rules", Preset, str, None]) -> "Rules":
+    """A Rules object for a ``rules`` argument: Rules themselves, a Preset
+    or its key, rules text, or None for Escoba de 15."""
+    if rules is None:
+        return Rules()
+    if isinstance(rules, Rules):
+        return rules
+    return Rules(rules)
 
 
 class Rules:
@@ -373,7 +385,8 @@ class Rules:
         option = _option(key)
         lo, hi = option.bounds
         try:
-            value = int_arg(value, lo, hi, option.key, OptionRangeError, "escopa_rules_set")
+            value = int_arg(value, lo, hi, option.key, OptionRangeError, "escopa_rules_set",
+                            allow_bool=option in _BOOLEAN)
         except OptionRangeError as exc:
             choices = _VALUE_TYPES.get(option)
             if choices is None:

@@ -1,68 +1,50 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""A seat's view of a game, its text and snapshot forms, its
-information-set key, and sampling the cards it cannot see."""
+"""A seat's view of a game, its text and snapshot forms and its
+information-set key.
+
+This module knows games only as the C objects it reads a view from:
+``escopa.View``, in _game.py, is this View and the sampling of the games
+it cannot tell apart, which makes Games. So _game.py builds on this
+module, and the dependency runs one way.
+"""
 
 from __future__ import annotations
 
 import ctypes
 import weakref
-from typing import Any, List, Union
+from typing import Any, List, Type, TypeVar, Union
 
+from ._args import bytes_arg, text_arg
 from ._cards import CardSet
-from ._clib import (OBSERVATION_SIZE, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr, c_cardset, c_move,
-                    format_text, in_use, lib, parse_call, seed_arg, text_arg)
+from ._clib import (OBSERVATION_SIZE, GamePtr, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr,
+                    format_text, c_move, lib, parse_call)
 from ._errors import IndexOutOfRangeError
-from ._game import Game, Phase, _PHASE_OF, _Functions, _Queries
 from ._moves import Move, move_of
+from ._queries import Phase, Queries, QueryFunctions, phase_of
 from ._rules import Preset, Rules
+from ._wrappers import handle_arg, in_use
+
+_V = TypeVar("_V", bound="View")
 
 
-class View(_Queries):
-    """What one seat, the *viewer*, knows of a game: its own hand, the
-    table, every side's captures, sweeps and scores, the match, the phase
-    and the seat to play; how many cards every other hand and the stock
-    hold; the cards it cannot see (``unseen``); and, under per hand
-    forced capture, the cards each seat is known not to hold
-    (``excluded(seat)``). With the open-table rule every hand is known.
-
-    >>> game = Game(Preset.ESCOBA_DE_15, players=2, seed=42)
-    >>> view = game.view(0)
-    >>> view.hand(0) == game.hand(0), view.hand(1), view.hand_size(1)
-    (True, CardSet(''), 3)
-    >>> sample = view.sample(seed=1)       # a full game the seat cannot tell apart
-    >>> sample.hand(0) == game.hand(0) and sample.view(0) == view
-    True
-
-    A server sends each client its view and nothing more: ``view.text``
-    (view notation, doc/notation.md) or ``view.snapshot()``
-    (``VIEW_SNAPSHOT_SIZE`` bytes), neither holding a hidden card; the
-    client reads it back with ``View.parse()`` or ``View.from_snapshot()``
-    and can list its moves (``legal_moves()``) or sample games to search.
-    ``view.key`` is a 64-bit information-set key: equal for states the
-    seat cannot tell apart. Views pickle as snapshots.
-
-    ``sample(seed)`` deals the unseen cards at random into the other hands
-    and the stock, and reseeds the game's random generator, reading only
-    the view: every deal that agrees with what the seat knows is equally
-    likely (exactly, known voids under per hand forced capture included;
-    the choices of the other players are not modelled).
-
-    Each View owns its C view and frees it when garbage collected or at
-    ``close()``. One View must not be used from two threads at once
-    (ConcurrentUseError).
-    """
+class View(Queries):
+    """What one seat knows of a game, without the sampling of the games
+    it cannot tell apart: the base of ``escopa.View`` (_game.py), which
+    adds ``sample()`` and ``sample_into()`` and documents the whole."""
 
     __slots__ = ("_ptr", "_finalizer", "__weakref__")
-    _C = _Functions("escopa_view_")
+    _C = QueryFunctions("escopa_view_")
 
-    def __init__(self, game: Game, seat: int) -> None:
-        """The view of ``game`` from ``seat``. Raises IndexOutOfRangeError
-        (an IndexError) for a seat that is not in the game."""
+    def __init__(self, game: Queries, seat: int) -> None:
+        """The view of ``game`` (a Game) from ``seat``. Raises
+        IndexOutOfRangeError (an IndexError) for a seat that is not in the
+        game, TypeError for a game that is not a Game."""
+        handle = handle_arg(game, GamePtr, "game")
         ptr = ViewPtr()
         try:
-            lib.escopa_view_new(game._handle, seat, ctypes.byref(ptr))
+            lib.escopa_view_new(handle, seat, ctypes.byref(ptr))
         except IndexOutOfRangeError as exc:
             raise game._out_of_range(exc, "seat", seat) from None
         self._adopt(ptr)
@@ -72,27 +54,27 @@ class View(_Queries):
         self._finalizer = weakref.finalize(self, lib.escopa_view_free, ptr)
 
     @classmethod
-    def _from_ptr(cls, ptr: Any) -> "View":
+    def _from_ptr(cls: Type[_V], ptr: Any) -> _V:
         view = object.__new__(cls)
         view._adopt(ptr)
         return view
 
     @classmethod
-    def parse(cls, text: Union[str, bytes]) -> "View":
+    def parse(cls: Type[_V], text: Union[str, bytes]) -> _V:
         """A view from view notation, such as ``view.text`` wrote. Raises
         ParseError (with ``offset``, ``line`` and ``column``) for malformed
         text or a view no seat of a valid game has."""
-        data = text_arg(text)
+        data = text_arg(text, "view text")
         ptr = ViewPtr()
         parse_call(lib.escopa_view_parse, data, len(data), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
 
     @classmethod
-    def from_snapshot(cls, data: bytes) -> "View":
+    def from_snapshot(cls: Type[_V], data: bytes) -> _V:
         """A view from a view snapshot written by ``snapshot()``. Raises
         ParseError (``offset``: the first offending byte) if the bytes are
-        not a valid view snapshot."""
-        raw = memoryview(data).tobytes()
+        not a valid view snapshot, TypeError if they are not bytes."""
+        raw = bytes_arg(data, "a view snapshot")
         ptr = ViewPtr()
         parse_call(lib.escopa_view_new_from_snapshot, raw, len(raw), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
@@ -108,18 +90,19 @@ class View(_Queries):
         with in_use(self._ptr, "View.close"):
             self._finalizer()
 
-    def __enter__(self) -> "View":
+    def __enter__(self: _V) -> _V:
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def update(self, game: Game, seat: int) -> None:
-        """Makes this the view of ``game`` from ``seat``, without
+    def update(self, game: Queries, seat: int) -> None:
+        """Makes this the view of ``game`` (a Game) from ``seat``, without
         allocating. Raises IndexOutOfRangeError for a seat not in the game,
         and then changes nothing."""
+        handle = handle_arg(game, GamePtr, "game")
         try:
-            lib.escopa_view_update(self._handle, game._handle, seat)
+            lib.escopa_view_update(self._handle, handle, seat)
         except IndexOutOfRangeError as exc:
             raise game._out_of_range(exc, "seat", seat) from None
 
@@ -141,8 +124,7 @@ class View(_Queries):
     @property
     def phase(self) -> Phase:
         """Where the game stands."""
-        value = self._int(lib.escopa_view_phase)
-        return _PHASE_OF[value] if value in _PHASE_OF else Phase(value)
+        return phase_of(self._int(lib.escopa_view_phase))
 
     def hand_size(self, seat: int) -> int:
         """How many cards a seat holds, 0..3."""
@@ -197,22 +179,6 @@ class View(_Queries):
         lib.escopa_view_key(self._handle, ctypes.byref(out))
         return out.value
 
-    # -- sampling --
-    def sample(self, seed: int) -> Game:
-        """A new Game consistent with the view: the unseen cards dealt at
-        random into the other hands and the stock, the random generator
-        reseeded. The same view and seed give the same game. ``seed`` is
-        an int from 0 to 2**64 - 1."""
-        game = Game(self.rules, self.players)
-        self.sample_into(game, seed)
-        return game
-
-    def sample_into(self, game: Game, seed: int) -> None:
-        """Overwrites an existing Game with a sample, as ``sample()`` but
-        without allocating: for many samples in a row."""
-        game._after = None
-        lib.escopa_view_sample(self._handle, seed_arg(seed), game._handle)
-
     # -- text and snapshot --
     @property
     def text(self) -> str:
@@ -227,7 +193,7 @@ class View(_Queries):
         """Sets this view to the one view notation describes. Raises
         ParseError for malformed text or an impossible view, and then
         changes nothing."""
-        data = text_arg(text)
+        data = text_arg(text, "view text")
         parse_call(lib.escopa_view_load, self._handle, data, len(data))
 
     def snapshot(self) -> bytes:
@@ -241,27 +207,27 @@ class View(_Queries):
         """Sets this view to a view snapshot. Raises ParseError (``offset``:
         the first offending byte) for bytes that are not a valid view
         snapshot, and then changes nothing."""
-        raw = memoryview(data).tobytes()
+        raw = bytes_arg(data, "a view snapshot")
         parse_call(lib.escopa_view_restore, self._handle, raw, len(raw))
 
     def __reduce__(self) -> Any:
-        return (View.from_snapshot, (self.snapshot(),))
+        return (type(self).from_snapshot, (self.snapshot(),))
 
     # -- copies --
-    def clone(self) -> "View":
+    def clone(self: _V) -> _V:
         """An independent copy."""
         ptr = ViewPtr()
         lib.escopa_view_clone(self._handle, ctypes.byref(ptr))
-        return View._from_ptr(ptr)
+        return type(self)._from_ptr(ptr)
 
     __copy__ = clone
 
-    def __deepcopy__(self, memo: Any) -> "View":
+    def __deepcopy__(self: _V, memo: Any) -> _V:
         return self.clone()
 
     def copy_from(self, other: "View") -> None:
         """Overwrites this view with another, without allocating."""
-        lib.escopa_view_copy(self._handle, other._handle)
+        lib.escopa_view_copy(self._handle, handle_arg(other, ViewPtr, "other"))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, View):
@@ -282,18 +248,3 @@ class View(_Queries):
                 + (f" to_play={self.current_seat}" if phase == Phase.PLAYING else "")
                 + f" hands={hands} table={self.table or '-'} stock={self.stock_size}>")
 
-
-def view_of(game: Game, seat: int) -> View:
-    """``game.view(seat)``."""
-    return View(game, seat)
-
-
-def info_key(game: Game, seat: int) -> int:
-    """The information-set key of a game from a seat, as
-    ``game.view(seat).key`` without making the view."""
-    out = ctypes.c_uint64()
-    try:
-        lib.escopa_game_info_key(game._handle, seat, ctypes.byref(out))
-    except IndexOutOfRangeError as exc:
-        raise game._out_of_range(exc, "seat", seat) from None
-    return out.value

@@ -117,6 +117,21 @@ class BatchTest(unittest.TestCase):
         with self.assertRaises(escopa.InvalidArgumentError):
             Batch(players=7)
 
+    def test_arguments(self):
+        for value in (None, "game", Batch(size=1).game(0).view(0)):
+            with self.assertRaisesRegex(TypeError, "must be a Game"):
+                escopa.observe(value)
+        with self.assertRaisesRegex(escopa.InvalidArgumentError, "1..1048576"):
+            Batch(size=(1 << 20) + 1)
+
+    @unittest.skipIf(numpy is None, "NumPy is not installed")
+    def test_numpy_integers_are_ints(self):
+        for arrays in (False, True):
+            batch = Batch(size=numpy.int64(3), players=numpy.int8(2), numpy=arrays)
+            self.assertIs(type(batch.size), int)
+            batch.step([numpy.uint32(0)] * 3)
+            self.assertEqual(len(batch.done), 3)
+
     def test_close_and_lifetime(self):
         batch = Batch(size=2)
         observations = batch.observations

@@ -8,12 +8,14 @@ Every answer must be the one the library gives; the checks of bound
 wrappers (bind()) are those of lib.NAME; moves are shared and immutable."""
 
 import ctypes
+import inspect
+import os
 import random
 import threading
 import unittest
 
 import escopa
-from escopa import Game, Move, Phase, Preset
+from escopa import Game, Move, Phase, Preset, _clib, _wrappers
 from escopa._clib import FREE, bind, lib
 
 from .test_threads import held_open, in_thread
@@ -150,6 +152,31 @@ class BindTest(unittest.TestCase):
         # the errcheck of the C function applies
         with self.assertRaises(escopa.NullArgumentError):
             bind(lib.escopa_game_moves, game._ptr, None, FREE, ctypes.byref(n))(8)
+
+    def test_wrappers_are_code_of_the_package(self):
+        # closures of escopa/_wrappers.py, which a debugger steps through;
+        # no source made at run time
+        for func in (lib.escopa_game_hand, lib.escopa_game_copy,
+                     bind(lib.escopa_game_moves, Game()._ptr, None, FREE,
+                          ctypes.byref(ctypes.c_size_t()))):
+            self.assertEqual(os.path.basename(func.__code__.co_filename), "_wrappers.py")
+        for module in (_clib, _wrappers):
+            self.assertNotIn("exec(", inspect.getsource(module))
+
+    def test_bind_binds_one_object_and_leaves_following_arguments(self):
+        game, n = Game(seed=1), ctypes.c_size_t()
+        buf = (ctypes.c_uint64 * 8)()
+        for args in ((FREE, buf, 8, ctypes.byref(n)),  # the object left free
+                     (game._ptr, FREE, 8, FREE)):      # free arguments apart
+            with self.assertRaises(TypeError):
+                bind(lib.escopa_game_moves, *args)
+        with self.assertRaises(TypeError):
+            bind(lib.escopa_game_moves, game._ptr, buf, FREE)  # an argument missing
+        moves = bind(lib.escopa_game_moves, game._ptr, FREE, FREE, ctypes.byref(n))
+        with self.assertRaises(TypeError):
+            moves(buf)
+        moves(buf, 8)
+        self.assertEqual(n.value, len(game.legal_moves()))
 
     def test_bound_wrappers_mark_their_object_in_use(self):
         game = Game(seed=1)

@@ -3,20 +3,32 @@
 
 """Hostile arguments: every integer a public method takes is checked before
 it reaches ctypes, which would keep only its low bits (``game.hand(2**32)``
-was seat 0's hand) or raise ctypes.ArgumentError."""
+was seat 0's hand) or raise ctypes.ArgumentError: a value that is not an
+int (a float, a str, None, a bool) raises TypeError, an int out of range
+(huge or negative) the error of a bad value, naming the value and the
+range; a NumPy integer is an int. test_arguments.py has the other kinds of
+argument."""
 
 import ctypes
 import inspect
 import unittest
 
+try:
+    import numpy as np
+except ImportError:  # pragma: no cover - depends on the interpreter
+    np = None
+
 import escopa
 from escopa import (Batch, Card, CardSet, Game, Move, MoveKind, Option, Player, Preset, Record,
                     Rules, SplitMix64, Style, Suit, View, observe, score_mistake, score_piles)
+from escopa._args import int_arg
 
 #: Integers that do not fit the C types: each once wrapped to a small value.
 HUGE = (2**32, 2**32 + 1, 2**32 + 3, 2**32 + 21, -2**63 - 1, 2**64, 2**64 + 2)
-#: Wrong types; 1.0 and "1" look like valid values and must not pass.
-WRONG_TYPES = (1.0, 2.5, "1", None)
+#: Wrong types; 1.0, "1" and True look like valid values and must not pass.
+WRONG_TYPES = (1.0, 2.5, "1", None, True, False)
+#: Below every domain that starts at 0 (flag "neg": -1 is a valid value).
+NEGATIVE = (-1, -2)
 
 
 def _game():
@@ -57,7 +69,8 @@ def _refuse_none(refusal, value):
 
 # (method, parameter): a call of it with the parameter set to v. Flags:
 # "str" where a str is a valid form of the argument (text to parse), "none"
-# where None is a valid value, "bool" where a bool is refused.
+# where None is a valid value, "neg" where -1 is, "u64" where every uint64
+# is an int the library judges.
 CALLS = {
     ("Card", "spec"): (lambda v: Card(v, Suit.COINS), ""),
     ("Card", "suit"): (lambda v: Card(7, v), ""),
@@ -92,13 +105,13 @@ CALLS = {
     ("Game.is_legal", "move"): (lambda v: _refuse_false(_game().is_legal(v), v), "str u64"),
     ("Game.play", "move"): (lambda v: _game().play(v), "str u64"),
     ("Game.deal", "deck"): (lambda v: Game(Preset.ESCOBA_DE_15).deal(_deck_with(v)), "str"),
-    ("Game.move_at", "index"): (lambda v: _game().move_at(v), ""),
+    ("Game.move_at", "index"): (lambda v: _game().move_at(v), "neg"),
     ("Game.moves_page", "start"): (lambda v: _game().moves_page(v, 1), ""),
     ("Game.moves_page", "count"): (lambda v: _game().moves_page(0, v), ""),
     ("Game.refusal", "move"): (lambda v: _refuse_none(_game().refusal(v), v), "str u64"),
     ("Game.refusal_text", "move"): (lambda v: _game().refusal_text(v), "str u64"),
     ("Game.choose_move", "player"): (lambda v: _game().choose_move(v, 1), ""),
-    ("Game.choose_move", "rng"): (lambda v: _game().choose_move(Player.RANDOM, v), "none bool u64"),
+    ("Game.choose_move", "rng"): (lambda v: _game().choose_move(Player.RANDOM, v), "none u64"),
     ("score_mistake", "sweeps"): (lambda v: score_mistake(_rules(), [v, 0], 1), ""),
     ("score_mistake", "at_fault"): (lambda v: score_mistake(_rules(), [0, 0], v), ""),
     ("score_piles", "sweeps"): (lambda v: score_piles(_rules(), [CardSet(), CardSet()],
@@ -120,7 +133,7 @@ CALLS = {
     ("Batch.set_reward", "mode"): (lambda v: Batch(size=2, numpy=False).set_reward(v), ""),
     ("Batch.set_seat_bot", "seat"): (
         lambda v: Batch(size=2, numpy=False).set_seat_bot(v, None), ""),
-    ("SplitMix64", "seed"): (lambda v: SplitMix64(v), "bool u64"),
+    ("SplitMix64", "seed"): (lambda v: SplitMix64(v), "u64"),
     ("Bot", "seed"): (lambda v: escopa.Bot(escopa.BotKind.GREEDY, seed=v), "u64"),
     ("Bot", "options"): (lambda v: escopa.Bot(escopa.BotKind.PIMC, iterations=v), "none"),
     ("Bot.level", "seed"): (lambda v: escopa.Bot.level(escopa.Level.EASY, v), "u64"),
@@ -156,6 +169,19 @@ EXEMPT = {
 }
 
 
+def _valid_value(call):
+    """A value the call takes: a small int, a card id of the deck order, or
+    a legal move's value."""
+    candidates = [0, 1, 2, 3, 5, 7, 17, 24, _game().legal_moves()[0].value]
+    for value in candidates:
+        try:
+            call(value)
+        except Exception:
+            continue
+        return value
+    return None
+
+
 class IntegerArgumentsTest(unittest.TestCase):
     def check_refused(self, key, value, kinds):
         call, flags = CALLS[key]
@@ -185,9 +211,16 @@ class IntegerArgumentsTest(unittest.TestCase):
                     # a ValueError or IndexError of the bindings' own
                     self.assertIsInstance(exc, (ValueError, IndexError))
 
-    def test_wrong_types_raise_type_error(self):
+    def test_negative_integers_are_refused(self):
         for key, (_, flags) in CALLS.items():
-            for value in WRONG_TYPES:
+            if "neg" not in flags:
+                for value in NEGATIVE:
+                    self.check_refused(key, value, (ValueError, IndexError))
+
+    def test_wrong_types_raise_type_error(self):
+        wrong = WRONG_TYPES + ((np.True_, np.float64(1.0)) if np is not None else ())
+        for key, (_, flags) in CALLS.items():
+            for value in wrong:
                 if isinstance(value, str) and "str" in flags:
                     # text is a valid form: it is parsed (and refused) instead
                     self.check_refused(key, value, (ValueError, KeyError))
@@ -195,6 +228,16 @@ class IntegerArgumentsTest(unittest.TestCase):
                     continue
                 else:
                     self.check_refused(key, value, (TypeError,))
+
+    @unittest.skipIf(np is None, "NumPy is not installed")
+    def test_numpy_integers_are_ints(self):
+        for key, (call, _) in CALLS.items():
+            with self.subTest(method=key[0], parameter=key[1]):
+                value = _valid_value(call)
+                self.assertIsNotNone(value, "no valid value found: add one to _valid_value()")
+                for kind in (np.int64, np.uint32, np.int8):
+                    if np.iinfo(kind).min <= value <= np.iinfo(kind).max:
+                        self.assertEqual(repr(call(kind(value))), repr(call(value)))
 
     def test_messages_give_the_value_and_the_range(self):
         game = _game()
@@ -236,14 +279,27 @@ class IntegerArgumentsTest(unittest.TestCase):
             with self.assertRaises(TypeError):
                 make("42")
 
-    def test_bool_and_index_objects_count_as_ints(self):
-        # documented: a bool is 0 or 1, an IntEnum or any __index__ is its value
+    def test_index_objects_count_as_ints_and_bools_do_not(self):
+        # documented: an IntEnum or any __index__ is its value; a bool is
+        # refused where an int is meant, and taken for a rule that is a flag
         game = _game()
-        self.assertEqual(game.hand(False), game.hand(0))
-        self.assertEqual(game.hand(True), game.hand(1))
+        for flag in (False, True):
+            with self.assertRaisesRegex(TypeError, "not a bool"):
+                game.hand(flag)
         self.assertEqual(Card.from_id(Card("7o")), Card("7o"))
         self.assertEqual(Card("7o").format(Style.FRENCH), Card("7o").format(1))
         self.assertEqual(Move.make(MoveKind.TRAIL, Card("7o")), Move("7o"))
+        rules = _rules()
+        rules.stacking = True
+        self.assertIs(rules.stacking, True)
+        # a plain int, whatever the Python (index() of an int subclass was
+        # the object itself before 3.10, and printed as its member name)
+        for value in (Style.FRENCH, True):
+            self.assertIs(type(int_arg(value, 0, 5, "style", allow_bool=True)), int)
+        with self.assertRaisesRegex(ValueError, r"not in 0\.\.4"):
+            Card("7o").format(5)
+        with self.assertRaisesRegex(TypeError, "not a bool"):
+            rules.target = True
 
     def test_every_public_method_with_an_int_parameter_is_walked(self):
         # A new public method whose signature takes an int must be added

@@ -19,8 +19,8 @@ def held_open(name):
     """Makes the next call of lib.NAME, from any thread, wait inside the
     wrapper (after it marked its objects in use, before the C call) until
     the block ends. Yields the Event set once a call is waiting."""
-    namespace = getattr(lib, name).__globals__
-    real = namespace["_f"]
+    declared = getattr(lib, name).declared
+    real = declared.c_function
     entered, release = threading.Event(), threading.Event()
 
     def slow(*args):
@@ -28,12 +28,12 @@ def held_open(name):
         release.wait(30)
         return real(*args)
 
-    namespace["_f"] = slow
+    declared.c_function = slow
     try:
         yield entered
     finally:
         release.set()
-        namespace["_f"] = real
+        declared.c_function = real
 
 
 def in_thread(func):

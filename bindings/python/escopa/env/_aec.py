@@ -11,6 +11,7 @@ from typing import Any, Dict, Iterator, List, Optional, Tuple
 
 import numpy as np
 
+from .._args import int_arg
 from .._clib import FREE, INFO_STATE_SIZE, OBSERVATION_SIZE, bind, lib
 from .._errors import IllegalMoveError
 from . import _common
@@ -52,17 +53,14 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     def __init__(self, rules: RulesArg = None, players: int = 2, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
                  render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
-        self._rules = _common.rules_of(rules)
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"players {players!r} is not in 2..4")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode {render_mode!r} is not one of "
-                             f"{self.metadata['render_modes']}")
-        self.players = players
-        self.render_mode = render_mode
+        players = _common.players_of(players)
+        seed = _common.seed_of(seed)
+        self.render_mode = _common.render_mode_of(render_mode, self.metadata["render_modes"])
         self._first_if_illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
+        self._rules = _common.rules_of(rules)
+        self.players = players
         self._size = OBSERVATION_SIZE if self._kind == "observation" else INFO_STATE_SIZE
         self.possible_agents: List[str] = [f"player_{s}" for s in range(players)]
         self._seat_of = {a: s for s, a in enumerate(self.possible_agents)}
@@ -132,12 +130,13 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
         """Starts a new game: of seed ``seed`` if given, else the next
         one. ``options`` is accepted and unused."""
+        seed = _common.seed_of(seed)
         game_seed = self._seeds.for_reset(seed, self._batch is not None, self._fresh)
         if game_seed is not None:
             self._new_batch(game_seed)
         if seed is not None:
             for i, a in enumerate(self.possible_agents):
-                self.action_spaces[a].seed(int(seed) + i)
+                self.action_spaces[a].seed(seed + i)
         self._fresh = False
         self._over = False
         self.agents = list(self.possible_agents)
@@ -177,6 +176,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     def agent_iter(self, max_iter: int = 2 ** 63) -> Iterator[str]:
         """Yields the agent to act until every agent is done (or
         ``max_iter`` times)."""
+        max_iter = int_arg(max_iter, 0, 2 ** 63, "max_iter", ValueError)
         n = 0
         while self.agents and n < max_iter:
             yield self.agent_selection

@@ -12,12 +12,13 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Union
 
 import numpy as np
 
+from .._args import choice_arg, enum_arg, int_arg, seed_arg
 from .._batch import Batch, BatchReward, SeatBot
 from .._bot import Bot, BotKind, Level
 from .._clib import BATCH_ACTIONS, BATCH_MOVES_PER_CARD, INFO_STATE_SIZE, OBSERVATION_SIZE
-from .._game import Game, _rules_arg
+from .._game import Game
 from .._moves import Move
-from .._rules import Preset, Rules
+from .._rules import Preset, Rules, rules_arg
 from . import _spaces
 
 RulesArg = Union[Rules, Preset, str, None]
@@ -31,23 +32,31 @@ OBSERVATION_KINDS = ("observation", "info_state")
 
 def rules_of(rules: RulesArg) -> Rules:
     """A Rules object for the environments' ``rules`` argument."""
-    return _rules_arg(rules)
+    return rules_arg(rules)
 
 
 def reward_of(reward: RewardArg) -> BatchReward:
-    """The BatchReward for ``reward``: a BatchReward, or its name in any
-    case (``"points"``, ``"margin"``, ``"result"``)."""
+    """The BatchReward for ``reward``: a BatchReward (or its number), or
+    its name in any case (``"points"``, ``"margin"``, ``"result"``)."""
     if isinstance(reward, str):
-        try:
-            return BatchReward[reward.upper()]
-        except KeyError:
-            raise ValueError(f"reward {reward!r} is not one of "
-                             f"{', '.join(repr(m.name.lower()) for m in BatchReward)}") from None
-    try:
-        return BatchReward(reward)
-    except ValueError:
-        raise ValueError(f"reward {reward!r} is not a BatchReward (0..{len(BatchReward) - 1})"
-                         ) from None
+        names = [m.name.lower() for m in BatchReward]
+        return BatchReward[choice_arg(reward.lower(), names, "reward").upper()]
+    return enum_arg(reward, BatchReward, "reward", ValueError)
+
+
+def players_of(players: Any) -> int:
+    """The environments' ``players`` argument, 2..4."""
+    return int_arg(players, 2, 4, "players", ValueError)
+
+
+def seed_of(seed: Any) -> Optional[int]:
+    """A ``seed`` argument: None, or a seed from 0 to 2**64 - 1."""
+    return None if seed is None else seed_arg(seed)
+
+
+def render_mode_of(render_mode: Any, modes: List[str]) -> Optional[str]:
+    """The ``render_mode`` argument: None or one of ``modes``."""
+    return None if render_mode is None else choice_arg(render_mode, modes, "render_mode")
 
 
 #: What a single or AEC environment does with an action outside the mask.
@@ -57,18 +66,12 @@ ILLEGAL_ACTIONS = ("raise", "first")
 def illegal_policy(illegal_action: str) -> bool:
     """Checks ``illegal_action``: whether an illegal action is replaced by
     the first legal one (else it raises)."""
-    if illegal_action not in ILLEGAL_ACTIONS:
-        raise ValueError(f"illegal_action {illegal_action!r} is not one of "
-                         f"{', '.join(map(repr, ILLEGAL_ACTIONS))}")
-    return illegal_action == "first"
+    return choice_arg(illegal_action, ILLEGAL_ACTIONS, "illegal_action") == "first"
 
 
 def kind_of(observation: str) -> str:
     """Checks the ``observation`` argument."""
-    if observation not in OBSERVATION_KINDS:
-        raise ValueError(f"observation {observation!r} is not one of "
-                         f"{', '.join(map(repr, OBSERVATION_KINDS))}")
-    return observation
+    return choice_arg(observation, OBSERVATION_KINDS, "observation")
 
 
 def observation_high(kind: str) -> Any:
@@ -125,16 +128,19 @@ class GameSeeds:
     played since, else the next seed of the stream (derived_seed())."""
 
     def __init__(self, seed: Optional[int]) -> None:
+        """``seed``: the first game's, checked (seed_of()), or None for a
+        seed from the operating system."""
         #: The seed of the stream: the constructor's or the last reset's.
-        self.seed = fresh_seed() if seed is None else int(seed)
+        self.seed = fresh_seed() if seed is None else seed
         self._reseeds = 0
 
     def for_reset(self, seed: Optional[int], dealt: bool, fresh: bool) -> Optional[int]:
         """The seed of the batch a reset must make, or None to keep the
-        game dealt. ``dealt``: a batch exists; ``fresh``: its game has not
-        been played since it was dealt."""
+        game dealt. ``seed``: reset()'s, checked (seed_of()); ``dealt``: a
+        batch exists; ``fresh``: its game has not been played since it was
+        dealt."""
         if seed is not None:
-            self.seed, self._reseeds = int(seed), 0
+            self.seed, self._reseeds = seed, 0
             return self.seed
         if not dealt:
             return self.seed
@@ -159,7 +165,9 @@ def action_move(game: Game, action: int, offset: int = 0) -> Optional[Move]:
     state the batch holds), with ``offset`` the pending sub-decision's
     window (``more_offsets``); None for the "more" action or an action
     that is not legal. For tests and tools: it lists the moves."""
-    card, j = divmod(int(action), BATCH_MOVES_PER_CARD)
+    card, j = divmod(int_arg(action, 0, BATCH_ACTIONS - 1, "action", ValueError),
+                     BATCH_MOVES_PER_CARD)
+    offset = int_arg(offset, 0, 0xFFFFFFFF, "offset", ValueError)
     moves = [m for m in game.legal_moves() if m.card.id == card]
     if offset:
         moves = moves[offset:]

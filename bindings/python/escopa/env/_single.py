@@ -10,6 +10,7 @@ from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
+from .._args import U64_MAX, int_arg
 from .._bot import BotKind
 from .._clib import bind, lib
 from .._errors import IllegalMoveError, PhaseError
@@ -71,22 +72,21 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                  observation: str = "observation", seed: Optional[int] = None,
                  max_episode_steps: Optional[int] = None,
                  render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
-        self._rules = _common.rules_of(rules)
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"players {players!r} is not in 2..4")
-        if not isinstance(seat, int) or not 0 <= seat < players:
-            raise ValueError(f"seat {seat!r} is not in 0..{players - 1}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode {render_mode!r} is not one of "
-                             f"{self.metadata['render_modes']}")
-        self.players = players
-        self.seat = seat
-        self.render_mode = render_mode
-        self.max_episode_steps = max_episode_steps
+        players = _common.players_of(players)
+        seat = int_arg(seat, 0, players - 1, "seat", ValueError)
+        seed = _common.seed_of(seed)
+        if max_episode_steps is not None:
+            max_episode_steps = int_arg(max_episode_steps, 1, U64_MAX, "max_episode_steps",
+                                        ValueError)
+        self.render_mode = _common.render_mode_of(render_mode, self.metadata["render_modes"])
         self._first_if_illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
         self._opponents = _common.opponent_seats(players, [seat], opponents)
+        self._rules = _common.rules_of(rules)
+        self.players = players
+        self.seat = seat
+        self.max_episode_steps = max_episode_steps
         self.observation_space = _common.observation_space(self._kind)
         self.action_space = _common.action_space()
         self.reward_range = (-float("inf"), float("inf"))
@@ -142,12 +142,13 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         action space reseeded), else the next game. ``options`` is
         accepted and unused. Returns the first observation of the
         learner's seat and the info dict."""
+        seed = _common.seed_of(seed)
         game_seed = self._seeds.for_reset(seed, self._batch is not None, self._fresh)
         if game_seed is not None:
             self._new_batch(game_seed)
         if seed is not None:
             # what gymnasium.Env.reset(seed=seed) does, which its checker reads
-            self._np_random = np.random.default_rng(int(seed))
+            self._np_random = np.random.default_rng(seed)
         self._fresh = False
         self._finished = False
         self._steps = 0

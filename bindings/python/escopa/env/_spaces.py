@@ -12,6 +12,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import numpy as np
 
+from .._args import int_arg
+
 
 def optional_module(name: str) -> Any:
     """The module ``name`` if it imports, else None: Gymnasium and
@@ -51,8 +53,9 @@ class Discrete(Space):
 
     def __init__(self, n: int, seed: Optional[int] = None, start: int = 0) -> None:
         super().__init__((), np.int64, seed)
-        self.n = int(n)
-        self.start = int(start)
+        self.n = int_arg(n, 1, np.iinfo(np.int64).max, "n", ValueError)
+        self.start = int_arg(start, np.iinfo(np.int64).min, np.iinfo(np.int64).max, "start",
+                             ValueError)
 
     def contains(self, x: Any) -> bool:
         if isinstance(x, (bool, np.bool_)):

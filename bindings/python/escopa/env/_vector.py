@@ -11,7 +11,8 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 
 from .._batch import SeatBot
-from .._clib import BATCH_ACTIONS, bind, lib
+from .._args import int_arg
+from .._clib import BATCH_ACTIONS, BATCH_MAX_SIZE, bind, lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
 from ._common import Opponents, RewardArg, RulesArg
@@ -49,22 +50,22 @@ class EscopaVectorEnv:
     """
 
     metadata: Dict[str, Any] = {"autoreset_mode": "same-step"}
+    #: The most games one environment steps (those of one C batch).
+    MAX_NUM_ENVS = BATCH_MAX_SIZE
 
     def __init__(self, num_envs: int = 1024, rules: RulesArg = None, players: int = 2,
                  opponents: Optional[Opponents] = None,
                  learner_seats: Optional[List[int]] = None, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
                  threads: int = 1) -> None:
-        self._rules = _common.rules_of(rules)
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"players {players!r} is not in 2..4")
-        self.num_envs = int(num_envs)
-        self.players = players
+        # every argument is checked before anything is made
+        num_envs = int_arg(num_envs, 1, BATCH_MAX_SIZE, "num_envs", ValueError)
+        players = _common.players_of(players)
+        threads = int_arg(threads, 1, min(64, num_envs), "threads", ValueError)
+        seed = _common.seed_of(seed)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
-        learners = list(range(players)) if learner_seats is None else list(learner_seats)
-        if not learners or any(not 0 <= s < players for s in learners):
-            raise ValueError(f"learner_seats {learner_seats!r}: give seats in 0..{players - 1}")
+        learners = _learner_seats(learner_seats, players)
         self._opponents: Optional[Dict[int, SeatBot]] = None
         if opponents is not None:
             if learner_seats is None:
@@ -72,6 +73,9 @@ class EscopaVectorEnv:
             self._opponents = _common.opponent_seats(players, learners, opponents)
         elif learner_seats is not None and len(learners) != players:
             raise ValueError("learner_seats without opponents: the other seats need players")
+        self._rules = _common.rules_of(rules)
+        self.num_envs = num_envs
+        self.players = players
         self.learner_seats = learners
         self._threads = threads
         self.single_observation_space = _common.observation_space(self._kind)
@@ -79,7 +83,7 @@ class EscopaVectorEnv:
         high = _common.observation_high(self._kind)
         self.observation_space = box(0, np.tile(high, (self.num_envs, 1)), np.uint8)
         self.action_space = multi_discrete([BATCH_ACTIONS] * self.num_envs)
-        self._seed = _common.fresh_seed() if seed is None else int(seed)
+        self._seed = _common.fresh_seed() if seed is None else seed
         self._batch: Any = None
         self._make(self._seed)
 
@@ -125,8 +129,9 @@ class EscopaVectorEnv:
         """New games in every slot: of base seed ``seed`` if given (slot
         i's stream starts at ``seed + i``), else the next base seed. The
         arrays returned are those every step rewrites."""
+        seed = _common.seed_of(seed)
         if seed is not None:
-            self._seed = int(seed)
+            self._seed = seed
             self.action_space.seed(self._seed)
             self._make(self._seed)
         elif self._started:
@@ -148,6 +153,14 @@ class EscopaVectorEnv:
             if a.shape != (self.num_envs,) or a.dtype.kind not in "iu":
                 raise ValueError(f"EscopaVectorEnv.step: actions must be {self.num_envs} "
                                  f"integers, not an array of shape {a.shape} and dtype {a.dtype}")
+            low, high = int(a.min()), int(a.max())
+            if low < 0 or high >= BATCH_ACTIONS:  # the copy into uint32 would wrap them
+                slot = int(np.flatnonzero((a < 0) | (a >= BATCH_ACTIONS))[0])
+                error = IllegalMoveError(f"EscopaVectorEnv.step: action {int(a[slot])} of slot "
+                                         f"{slot} is out of range: not in 0..{BATCH_ACTIONS - 1}",
+                                         "EscopaVectorEnv.step")
+                error.slot = slot
+                raise error
             np.copyto(self._actions, a, casting="unsafe")
         try:
             self._call()
@@ -166,3 +179,17 @@ class EscopaVectorEnv:
         return (f"<EscopaVectorEnv num_envs={self.num_envs} players={self.players} "
                 f"learner_seats={self.learner_seats} reward={self._reward.name.lower()}>")
 
+
+def _learner_seats(learner_seats: Any, players: int) -> List[int]:
+    """The learner's seats: every seat (None), or distinct seats in
+    ``0..players-1``."""
+    if learner_seats is None:
+        return list(range(players))
+    if isinstance(learner_seats, (str, bytes)) or not hasattr(learner_seats, "__iter__"):
+        raise TypeError(f"learner_seats must be a list of seats, not "
+                        f"{type(learner_seats).__name__}")
+    seats = [int_arg(s, 0, players - 1, "a learner seat", ValueError) for s in learner_seats]
+    if not seats or len(set(seats)) != len(seats):
+        raise ValueError(f"learner_seats {learner_seats!r}: give distinct seats in "
+                         f"0..{players - 1}")
+    return seats
