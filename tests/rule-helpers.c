@@ -166,6 +166,103 @@ option_of(const struct escopa_game *game, enum escopa_option opt)
 }
 
 int
+dealer_of(const struct escopa_game *game)
+{
+	int seat = -1;
+	ck_assert_ok(escopa_game_dealer(game, &seat));
+	return seat;
+}
+
+int
+hand_number(const struct escopa_game *game)
+{
+	int n = -1;
+	ck_assert_ok(escopa_game_hand_number(game, &n));
+	return n;
+}
+
+int
+sides_of(const struct escopa_game *game)
+{
+	int sides = -1;
+	ck_assert_ok(escopa_game_sides(game, &sides));
+	return sides;
+}
+
+int
+side_of(const struct escopa_game *game, int seat)
+{
+	int side = -1;
+	ck_assert_ok(escopa_game_side_of(game, seat, &side));
+	return side;
+}
+
+int
+score_of(const struct escopa_game *game, int side)
+{
+	int points = -1;
+	ck_assert_ok(escopa_game_score(game, side, &points));
+	return points;
+}
+
+int
+winner_of(const struct escopa_game *game)
+{
+	int side = -1;
+	ck_assert_ok(escopa_game_winner(game, &side));
+	return side;
+}
+
+escopa_cardset_t
+set_aside_of(const struct escopa_game *game)
+{
+	escopa_cardset_t set = 0;
+	ck_assert_ok(escopa_game_set_aside(game, &set));
+	return set;
+}
+
+int
+last_capture_side(const struct escopa_game *game)
+{
+	int side = -2;
+	ck_assert_ok(escopa_game_last_capture_side(game, &side));
+	return side;
+}
+
+escopa_move_t
+trail(escopa_card_t c)
+{
+	escopa_move_t m = 0;
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, c, 0, &m));
+	return m;
+}
+
+escopa_move_t
+first_move(const struct escopa_game *game)
+{
+	escopa_move_t move = 0;
+	size_t count = 0;
+	ck_assert_ok(escopa_game_moves(game, &move, 1, &count));
+	ck_assert_uint_gt(count, 0);
+	return move;
+}
+
+void
+play_hand_out(struct escopa_game *game)
+{
+	while (phase_of(game) == ESCOPA_PHASE_PLAYING)
+		ck_assert_ok(escopa_game_play(game, first_move(game), NULL));
+}
+
+void
+assert_games_equal(const struct escopa_game *a, const struct escopa_game *b, int expected)
+{
+	int equal = -1;
+	ck_assert_ok(escopa_game_equal(a, b, &equal));
+	ck_assert_int_eq(equal, expected);
+}
+
+int
 compare_moves(const void *a, const void *b)
 {
 	escopa_move_t x = *(const escopa_move_t *)a, y = *(const escopa_move_t *)b;

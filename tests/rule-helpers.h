@@ -4,9 +4,10 @@
  */
 
 /* Helpers of the rule suites (test-capture.c, test-stacking.c,
- * test-scopa.c, test-jokers.c): moves as text, the exact move list of a
- * position, illegal moves, and one-line queries that fail the test on an
- * error status. Each used to be written in all four files. */
+ * test-scopa.c, test-jokers.c, test-deal*.c, test-game*.c): moves as text,
+ * the exact move list of a position, illegal moves, and one-line queries
+ * that fail the test on an error status. Each used to be written in every
+ * file. */
 
 #ifndef ESCOPA_TEST_RULE_HELPERS_H
 #define ESCOPA_TEST_RULE_HELPERS_H
@@ -45,6 +46,22 @@ escopa_cardset_t table_of(const struct escopa_game *game);
 int sweeps_of(const struct escopa_game *game, int side);
 escopa_cardset_t captured_of(const struct escopa_game *game, int side);
 int option_of(const struct escopa_game *game, enum escopa_option opt);
+int dealer_of(const struct escopa_game *game);
+int hand_number(const struct escopa_game *game);
+int sides_of(const struct escopa_game *game);
+int side_of(const struct escopa_game *game, int seat);
+int score_of(const struct escopa_game *game, int side);
+int winner_of(const struct escopa_game *game);
+escopa_cardset_t set_aside_of(const struct escopa_game *game);
+int last_capture_side(const struct escopa_game *game);
+/* The trail of a card. */
+escopa_move_t trail(escopa_card_t c);
+/* The first legal move; fails the test if there is none. */
+escopa_move_t first_move(const struct escopa_game *game);
+/* Plays the first legal move until the hand is over. */
+void play_hand_out(struct escopa_game *game);
+/* escopa_game_equal() gives the expected answer. */
+void assert_games_equal(const struct escopa_game *a, const struct escopa_game *b, int expected);
 /* qsort() order of move values. */
 int compare_moves(const void *a, const void *b);
 
