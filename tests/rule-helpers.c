@@ -118,6 +118,12 @@ set_value(escopa_cardset_t set)
 }
 
 int
+capture_total(escopa_move_t m)
+{
+	return set_value(ESCOPA_MOVE_TARGET(m) | ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(m)));
+}
+
+int
 seat_to_play(const struct escopa_game *game)
 {
 	int seat = -1;

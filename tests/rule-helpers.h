@@ -39,6 +39,8 @@ void expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *
 void expect_illegal(struct escopa_game *game, const char *text);
 /* The sum of the capture values of a card set. */
 int set_value(escopa_cardset_t set);
+/* The sum of the values of a capture: the played card and its targets. */
+int capture_total(escopa_move_t m);
 /* Checked queries of a game. */
 int seat_to_play(const struct escopa_game *game);
 escopa_cardset_t hand_of(const struct escopa_game *game, int seat);
