@@ -3,11 +3,11 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* Helpers of the rule suites (test-capture.c, test-stacking.c,
- * test-scopa.c, test-jokers.c, test-deal*.c, test-game*.c): moves as text,
- * the exact move list of a position, illegal moves, and one-line queries
- * that fail the test on an error status. Each used to be written in every
- * file. */
+/* Helpers of the rule suites (test-capture*.c, test-stacking.c,
+ * test-scopa.c, test-jokers.c, test-deal*.c, test-game*.c, test-score*.c):
+ * moves as text, the exact move list of a position, illegal moves, and
+ * one-line queries that fail the test on an error status. Each used to be
+ * written in every file. */
 
 #ifndef ESCOPA_TEST_RULE_HELPERS_H
 #define ESCOPA_TEST_RULE_HELPERS_H
