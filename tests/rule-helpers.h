@@ -37,6 +37,9 @@ void expect_moves(const struct escopa_game *game, const char *const *expected, s
 void expect_illegal_move(struct escopa_game *game, escopa_move_t m, const char *what);
 /* The same for a move given as text. */
 void expect_illegal(struct escopa_game *game, const char *text);
+/* escopa_game_is_legal() accepts exactly the listed moves: every card of
+ * the deck, every kind, every set of table piles (at most 10). */
+void check_is_legal_exhaustive(const struct escopa_game *g);
 /* The sum of the capture values of a card set. */
 int set_value(escopa_cardset_t set);
 /* The sum of the values of a capture: the played card and its targets. */
