@@ -105,6 +105,41 @@ expect_illegal(struct escopa_game *game, const char *text)
 	expect_illegal_move(game, mv(text), text);
 }
 
+void
+check_is_legal_exhaustive(const struct escopa_game *g)
+{
+	size_t count;
+	escopa_move_t *list = all_moves(g, &count);
+	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
+	ck_assert_uint_le(n, 10);
+	size_t legal = 0;
+	for (escopa_card_t c = 0; c < ESCOPA_CARD_COUNT; c++) {
+		for (unsigned m = 0; m < (1u << n); m++) {
+			escopa_cardset_t target = 0;
+			for (size_t i = 0; i < n; i++)
+				if (m >> i & 1)
+					target |= piles[i];
+			for (int kind = ESCOPA_MOVE_CAPTURE; kind <= ESCOPA_MOVE_SET; kind++) {
+				escopa_move_t mm;
+				if (escopa_move_make(kind, c, target, &mm) != ESCOPA_OK)
+					continue;
+				int listed = 0;
+				for (size_t k = 0; k < count; k++)
+					listed |= list[k] == mm;
+				enum escopa_status rc = escopa_game_is_legal(g, mm);
+				ck_assert_msg(rc == (listed ? ESCOPA_OK : ESCOPA_E_ILLEGAL),
+					      "move %llx: is_legal %s, listed %d",
+					      (unsigned long long)mm, escopa_status_name(rc), listed);
+				legal += rc == ESCOPA_OK;
+			}
+		}
+	}
+	ck_assert_uint_eq(legal, count);
+	free(list);
+}
+
 int
 set_value(escopa_cardset_t set)
 {
@@ -115,6 +150,12 @@ set_value(escopa_cardset_t set)
 		sum += v;
 	}
 	return sum;
+}
+
+int
+capture_total(escopa_move_t m)
+{
+	return set_value(ESCOPA_MOVE_TARGET(m) | ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(m)));
 }
 
 int
@@ -163,6 +204,103 @@ option_of(const struct escopa_game *game, enum escopa_option opt)
 	int v = -1;
 	ck_assert_ok(escopa_game_option(game, opt, &v));
 	return v;
+}
+
+int
+dealer_of(const struct escopa_game *game)
+{
+	int seat = -1;
+	ck_assert_ok(escopa_game_dealer(game, &seat));
+	return seat;
+}
+
+int
+hand_number(const struct escopa_game *game)
+{
+	int n = -1;
+	ck_assert_ok(escopa_game_hand_number(game, &n));
+	return n;
+}
+
+int
+sides_of(const struct escopa_game *game)
+{
+	int sides = -1;
+	ck_assert_ok(escopa_game_sides(game, &sides));
+	return sides;
+}
+
+int
+side_of(const struct escopa_game *game, int seat)
+{
+	int side = -1;
+	ck_assert_ok(escopa_game_side_of(game, seat, &side));
+	return side;
+}
+
+int
+score_of(const struct escopa_game *game, int side)
+{
+	int points = -1;
+	ck_assert_ok(escopa_game_score(game, side, &points));
+	return points;
+}
+
+int
+winner_of(const struct escopa_game *game)
+{
+	int side = -1;
+	ck_assert_ok(escopa_game_winner(game, &side));
+	return side;
+}
+
+escopa_cardset_t
+set_aside_of(const struct escopa_game *game)
+{
+	escopa_cardset_t set = 0;
+	ck_assert_ok(escopa_game_set_aside(game, &set));
+	return set;
+}
+
+int
+last_capture_side(const struct escopa_game *game)
+{
+	int side = -2;
+	ck_assert_ok(escopa_game_last_capture_side(game, &side));
+	return side;
+}
+
+escopa_move_t
+trail(escopa_card_t c)
+{
+	escopa_move_t m = 0;
+	ck_assert_ok(escopa_move_make(ESCOPA_MOVE_TRAIL, c, 0, &m));
+	return m;
+}
+
+escopa_move_t
+first_move(const struct escopa_game *game)
+{
+	escopa_move_t move = 0;
+	size_t count = 0;
+	ck_assert_ok(escopa_game_moves(game, &move, 1, &count));
+	ck_assert_uint_gt(count, 0);
+	return move;
+}
+
+void
+play_hand_out(struct escopa_game *game)
+{
+	while (phase_of(game) == ESCOPA_PHASE_PLAYING)
+		ck_assert_ok(escopa_game_play(game, first_move(game), NULL));
+}
+
+void
+assert_games_equal(const struct escopa_game *a, const struct escopa_game *b, int expected)
+{
+	int equal = -1;
+	ck_assert_ok(escopa_game_equal(a, b, &equal));
+	ck_assert_int_eq(equal, expected);
 }
 
 int

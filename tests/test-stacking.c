@@ -58,43 +58,6 @@ expect_piles(const struct escopa_game *g, const char *const *expected, size_t n)
 	expect_piles((game), _exp, sizeof _exp / sizeof _exp[0]); \
 } while (0)
 
-/* escopa_game_is_legal() accepts exactly the listed moves: every card of
- * the deck, every kind, every set of table piles. */
-static void
-check_is_legal_exhaustive(const struct escopa_game *g)
-{
-	size_t count;
-	escopa_move_t *list = all_moves(g, &count);
-	escopa_cardset_t piles[ESCOPA_CARD_COUNT];
-	size_t n = 0;
-	ck_assert_ok(escopa_game_piles(g, piles, ESCOPA_CARD_COUNT, &n));
-	ck_assert_uint_le(n, 10);
-	size_t legal = 0;
-	for (escopa_card_t c = 0; c < ESCOPA_CARD_COUNT; c++) {
-		for (unsigned m = 0; m < (1u << n); m++) {
-			escopa_cardset_t target = 0;
-			for (size_t i = 0; i < n; i++)
-				if (m >> i & 1)
-					target |= piles[i];
-			for (int kind = ESCOPA_MOVE_CAPTURE; kind <= ESCOPA_MOVE_SET; kind++) {
-				escopa_move_t mm;
-				if (escopa_move_make(kind, c, target, &mm) != ESCOPA_OK)
-					continue;
-				int listed = 0;
-				for (size_t k = 0; k < count; k++)
-					listed |= list[k] == mm;
-				enum escopa_status rc = escopa_game_is_legal(g, mm);
-				ck_assert_msg(rc == (listed ? ESCOPA_OK : ESCOPA_E_ILLEGAL),
-					      "move %llx: is_legal %s, listed %d",
-					      (unsigned long long)mm, escopa_status_name(rc), listed);
-				legal += rc == ESCOPA_OK;
-			}
-		}
-	}
-	ck_assert_uint_eq(legal, count);
-	free(list);
-}
-
 /* ---- the English Escoba guide's example ---- */
 
 /* The English Escoba guide's example scenario: hand 6♦ 5♠ K♣, table 5♦ 2♦ 2♠
