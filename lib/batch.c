@@ -42,12 +42,11 @@
 #define BUFFERS_V2_SIZE \
 	(offsetof(struct escopa_batch_buffers, more_offsets) + sizeof(uint32_t *))
 
-/* A seat the batch plays: a copy of the caller's player's kind and
+/* A seat the batch plays: a copy of the caller's bot's kind, seed and
  * options. */
 struct seat_player {
 	bool set;
-	enum escopa_bot_kind kind;
-	struct escopa_bot_options options;
+	struct bot_settings bot;
 };
 
 /* The state the fixed action space keeps per slot (allocated at bind):
@@ -281,7 +280,7 @@ escopa_batch_free(struct escopa_batch *batch)
 static bool
 needs_bot(const struct seat_player *p)
 {
-	return p->set && p->kind != ESCOPA_BOT_RANDOM && p->kind != ESCOPA_BOT_GREEDY;
+	return p->set && p->bot.kind != ESCOPA_BOT_RANDOM && p->bot.kind != ESCOPA_BOT_GREEDY;
 }
 
 /* Makes the search players of `seats` for `threads` threads into *out;
@@ -295,8 +294,7 @@ make_bots(const struct seat_player *seats, int threads, struct escopa_bot ***out
 	for (int t = 0; t < threads; t++) {
 		for (int s = 0; s < MAX_SEATS; s++) {
 			if (needs_bot(&seats[s]) &&
-			    escopa_bot_new(seats[s].kind, &seats[s].options,
-					   &bots[t * MAX_SEATS + s]) != ESCOPA_OK) {
+			    bot_new_settings(&seats[s].bot, &bots[t * MAX_SEATS + s]) != ESCOPA_OK) {
 				free_bots(bots, threads);
 				return false;
 			}
@@ -324,8 +322,9 @@ seat_move(struct escopa_batch *batch, size_t i, int thread)
 	size_t count = 0;
 	escopa_game_moves(game, list, LIST_CAP, &count);
 	size_t listed = count < LIST_CAP ? count : LIST_CAP;
-	if (p->kind == ESCOPA_BOT_GREEDY &&
-	    !(p->options.randomness && bot_mix(r, 1) % 1000 < p->options.randomness))
+	int randomness = p->bot.value[ESCOPA_BOT_OPT_RANDOMNESS];
+	if (p->bot.kind == ESCOPA_BOT_GREEDY &&
+	    !(randomness && bot_mix(r, 1) % 1000 < (uint64_t)randomness))
 		return list[greedy_pick(game, list, listed)];
 	size_t index = (size_t)(bot_mix(r, 2) % count);
 	if (index < listed)
@@ -1010,7 +1009,7 @@ escopa_batch_set_seat_player(struct escopa_batch *batch, int seat,
 	seats[seat] = (struct seat_player){ 0 };
 	if (player) {
 		seats[seat].set = true;
-		escopa_bot_get(player, &seats[seat].kind, &seats[seat].options);
+		seats[seat].bot = player->settings;
 	}
 	int n = 0;
 	for (int s = 0; s < batch->players; s++)

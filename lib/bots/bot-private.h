@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* What the files of lib/bots/ share: the player object, the source of
- * sampled deals a search draws from, and the search kinds. */
+/* What the files of lib/bots/ share: the bot object and its settings, the
+ * source of sampled deals a search draws from, and the search kinds. */
 
 #ifndef ESCOPA_BOT_PRIVATE_H
 #define ESCOPA_BOT_PRIVATE_H
@@ -14,12 +14,18 @@
 /* Legal moves judged per decision, as the greedy player lists. */
 #define BOT_MAX_MOVES 512
 #define BOT_MAX_THREADS 64
-#define BOT_DEFAULT_NODES 65536
-#define BOT_MAX_NODES (1u << 24)
-#define BOT_MAX_ENDGAME_CARDS 40
+#define BOT_OPTION_COUNT 10
+
+/* What a bot is made of: its kind, its seed, and every option's value by
+ * enum escopa_bot_option. The batch copies it to make bots of its own. */
+struct bot_settings {
+	enum escopa_bot_kind kind;
+	uint64_t seed;
+	int value[BOT_OPTION_COUNT];
+};
 
 /* Where a search's deals come from: the seat's knowledge, sampled, or the
- * true game for the omniscient player. */
+ * true game for the omniscient bot. */
 struct deal_source {
 	const struct escopa_game *known;       /* lists the root moves; never a hidden card
 						* for a fair search */
@@ -77,14 +83,27 @@ struct search_share {
 };
 
 struct escopa_bot {
-	enum escopa_bot_kind kind;
-	struct escopa_bot_options options;     /* defaults filled in */
+	struct bot_settings settings;
 	escopa_move_t moves[BOT_MAX_MOVES];    /* the root's, of the last decision */
 	size_t n_moves;
 	struct move_stats stats;               /* the shares added up */
-	struct search_share *shares;           /* options.threads of them; 0 is the caller's */
+	struct search_share *shares;           /* `threads` of them; 0 is the caller's */
+	int n_shares;
+	uint32_t tree_nodes;                   /* each share's tree, 0 when none */
 	struct bot_pool *pool;                 /* the other threads, NULL with one */
 };
+
+static inline int
+bot_option(const struct escopa_bot *bot, enum escopa_bot_option option)
+{
+	return bot->settings.value[option];
+}
+
+/* bot-options.c: the defaults of a kind; a bot made from settings. */
+bool bot_kind_valid(enum escopa_bot_kind kind);
+void bot_defaults(enum escopa_bot_kind kind, uint64_t seed, struct bot_settings *out);
+enum escopa_status bot_new_settings(const struct bot_settings *settings,
+				    struct escopa_bot **bot);
 
 /* playout.c */
 /* A SplitMix64 mix of two words, for seeds and keys. */
@@ -128,7 +147,7 @@ void ismcts_share(const struct search_job *job, int index, struct search_share *
 bool tree_init(struct tree *tree, uint32_t nodes);
 void tree_free(struct tree *tree);
 
-/* pool.c: the threads beyond the caller's, started with the player. */
+/* pool.c: the threads beyond the caller's, started with the bot. */
 struct bot_pool;
 enum escopa_status pool_new(struct escopa_bot *bot, int threads, struct bot_pool **pool);
 /* Runs the job's shares 1.. on the pool and share 0 on the caller. */

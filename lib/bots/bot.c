@@ -4,10 +4,10 @@
  */
 
 /*
- * The player object: options, levels, and one decision. Every buffer a
- * decision uses is in the object or on the stack, sized here once; a
- * decision's generator is seeded from the options' seed and the seat's
- * knowledge alone, so a choice is a pure function of them.
+ * One decision of a bot. Every buffer a decision uses is in the object or
+ * on the stack, sized when the bot is made; a decision's generator is
+ * seeded from the bot's seed and the seat's knowledge alone, so a choice
+ * is a pure function of them.
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -17,10 +17,6 @@
 #include <time.h>
 #include "bot-private.h"
 
-#define DEFAULT_PIMC_SAMPLES 200
-#define DEFAULT_ISMCTS_ITERATIONS 5000
-#define DEFAULT_ENDGAME_CARDS 6
-#define DEFAULT_EXPLORATION 1500
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
 #define PIMC_MOVES_PER_SAMPLE 12
@@ -30,7 +26,7 @@
 /* What a node of an exact solve costs in moves weighed by a playout: it
  * lists the moves, and where the greedy model plays, weighs them. */
 #define SOLVE_NODE_WORK 5
-/* Random and greedy players analyse moves with this many PIMC deals. */
+/* Random and greedy bots analyse moves with this many PIMC deals. */
 #define ANALYSIS_SAMPLES 64
 
 double
@@ -41,178 +37,7 @@ bot_clock(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static bool
-kind_valid(enum escopa_bot_kind kind)
-{
-	return kind >= ESCOPA_BOT_RANDOM && kind <= ESCOPA_BOT_OMNISCIENT;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_options_init(struct escopa_bot_options *options, enum escopa_bot_kind kind)
-{
-	if (!options)
-		return ESCOPA_E_NULL;
-	if (!kind_valid(kind))
-		return ESCOPA_E_INVALID;
-	memset(options, 0, sizeof *options);
-	options->version = ESCOPA_BOT_OPTIONS_VERSION;
-	options->threads = 1;
-	options->endgame_cards = DEFAULT_ENDGAME_CARDS;
-	options->lookahead = 1;
-	switch (kind) {
-	case ESCOPA_BOT_PIMC:
-		options->iterations = DEFAULT_PIMC_SAMPLES;
-		break;
-	case ESCOPA_BOT_ISMCTS:
-		options->iterations = DEFAULT_ISMCTS_ITERATIONS;
-		options->exploration = DEFAULT_EXPLORATION;
-		options->nodes = BOT_DEFAULT_NODES;
-		break;
-	case ESCOPA_BOT_OMNISCIENT:
-		options->iterations = 1;
-		break;
-	default:
-		break;
-	}
-	return ESCOPA_OK;
-}
-
-/* Checks the caller's options and fills in the defaults of zeros. */
-static enum escopa_status
-options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *given,
-		struct escopa_bot_options *out)
-{
-	struct escopa_bot_options defaults;
-	escopa_bot_options_init(&defaults, kind);
-	if (!given) {
-		*out = defaults;
-		return ESCOPA_OK;
-	}
-	if (given->version != ESCOPA_BOT_OPTIONS_VERSION)
-		return ESCOPA_E_INVALID;
-	for (size_t i = 0; i < sizeof given->reserved / sizeof given->reserved[0]; i++) {
-		if (given->reserved[i])
-			return ESCOPA_E_RANGE;
-	}
-	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
-	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2 ||
-	    given->minimax > 1 || given->racing > 1)
-		return ESCOPA_E_RANGE;
-	*out = *given;
-	if (!out->iterations)
-		out->iterations = defaults.iterations ? defaults.iterations : 1;
-	if (!out->threads)
-		out->threads = 1;
-	if (!out->endgame_cards)
-		out->endgame_cards = DEFAULT_ENDGAME_CARDS;
-	if (!out->exploration)
-		out->exploration = DEFAULT_EXPLORATION;
-	if (!out->nodes)
-		out->nodes = BOT_DEFAULT_NODES;
-	if (!out->lookahead)
-		out->lookahead = 1;
-	return ESCOPA_OK;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_new(enum escopa_bot_kind kind, const struct escopa_bot_options *options,
-	       struct escopa_bot **bot)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	if (!kind_valid(kind))
-		return ESCOPA_E_INVALID;
-	struct escopa_bot_options resolved;
-	enum escopa_status rc = options_resolve(kind, options, &resolved);
-	if (rc != ESCOPA_OK)
-		return rc;
-	struct escopa_bot *b = calloc(1, sizeof *b);
-	if (!b)
-		return ESCOPA_E_NOMEM;
-	b->kind = kind;
-	b->options = resolved;
-	int threads = (int)resolved.threads;
-	b->shares = calloc((size_t)threads, sizeof *b->shares);
-	bool ok = b->shares != NULL;
-	for (int i = 0; ok && kind == ESCOPA_BOT_ISMCTS && i < threads; i++)
-		ok = tree_init(&b->shares[i].tree, resolved.nodes);
-	if (ok && threads > 1 && kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY)
-		ok = pool_new(b, threads, &b->pool) == ESCOPA_OK;
-	if (!ok) {
-		escopa_bot_free(b);
-		return ESCOPA_E_NOMEM;
-	}
-	*bot = b;
-	return ESCOPA_OK;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot **bot)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	struct escopa_bot_options options;
-	enum escopa_bot_kind kind;
-	switch (level) {
-	case ESCOPA_LEVEL_EASY:
-		kind = ESCOPA_BOT_GREEDY;
-		escopa_bot_options_init(&options, kind);
-		options.randomness = 333;
-		break;
-	case ESCOPA_LEVEL_MEDIUM:
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 24;
-		break;
-	case ESCOPA_LEVEL_HARD:
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 64;
-		options.endgame_cards = 12;
-		break;
-	case ESCOPA_LEVEL_EXPERT:
-		/* Exact from 12 cards measured no stronger, and its solves of a
-		 * hidden stock make some moves slow; racing 400 deals' work
-		 * measured stronger than 200 or 400 deals on every move, and
-		 * more work no stronger still (doc/players.md). */
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 400;
-		options.racing = 1;
-		break;
-	default:
-		return ESCOPA_E_INVALID;
-	}
-	options.seed = seed;
-	return escopa_bot_new(kind, &options, bot);
-}
-
-ESCOPA_EXPORT void
-escopa_bot_free(struct escopa_bot *bot)
-{
-	if (!bot)
-		return;
-	pool_free(bot->pool);
-	for (uint32_t i = 0; bot->shares && i < bot->options.threads; i++)
-		tree_free(&bot->shares[i].tree);
-	free(bot->shares);
-	free(bot);
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_get(const struct escopa_bot *bot, enum escopa_bot_kind *kind,
-	       struct escopa_bot_options *options)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	if (kind)
-		*kind = bot->kind;
-	if (options)
-		*options = bot->options;
-	return ESCOPA_OK;
-}
-
-/* The omniscient player's deals: the true game itself. */
+/* The omniscient bot's deals: the true game itself. */
 static void
 sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
 {
@@ -220,7 +45,7 @@ sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
 	out->rng = rng_next(rng);
 }
 
-/* The fair players' deals: view_sample() of the seat's view. */
+/* The fair bots' deals: view_sample() of the seat's view. */
 static void
 sample_view(const void *context, uint64_t *rng, struct escopa_game *out)
 {
@@ -313,7 +138,9 @@ static void
 search(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
        uint32_t samples, enum escopa_bot_kind kind, bool racing)
 {
-	uint64_t seed = bot_mix(bot->options.seed, view_key(view));
+	uint64_t seed = bot_mix(bot->settings.seed, view_key(view));
+	bool minimax = bot_option(bot, ESCOPA_BOT_OPT_OPPONENT_MODEL) == ESCOPA_OPPONENT_MODEL_NONE;
+	int time_ms = bot_option(bot, ESCOPA_BOT_OPT_TIME_MS);
 	struct deal_source source = {
 		.known = &view->known,
 		.context = view,
@@ -337,7 +164,7 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 	uint32_t solve_nodes = 0;
 	if (kind != ESCOPA_BOT_ISMCTS && !source.fixed)
 		solve_nodes = bound_work(&source, bot->moves, bot->n_moves, &samples,
-					 (int)bot->options.endgame_cards, bot->options.minimax != 0,
+					 bot_option(bot, ESCOPA_BOT_OPT_ENDGAME_CARDS), minimax,
 					 bot_mix(seed, 5));
 	else if (kind != ESCOPA_BOT_ISMCTS)
 		solve_nodes = ENDGAME_MAX_NODES;
@@ -348,13 +175,13 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		.n_moves = bot->n_moves,
 		.seed = bot_mix(seed, 3),
 		.budget = samples,
-		.threads = (int)bot->options.threads,
-		.deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0,
-		.endgame_cards = (int)bot->options.endgame_cards,
+		.threads = bot->n_shares,
+		.deadline = time_ms ? bot_clock() + time_ms / 1000.0 : 0,
+		.endgame_cards = bot_option(bot, ESCOPA_BOT_OPT_ENDGAME_CARDS),
 		.endgame_nodes = solve_nodes,
-		.minimax = bot->options.minimax != 0,
-		.lookahead = (int)bot->options.lookahead,
-		.exploration = bot->options.exploration / 1000.0,
+		.minimax = minimax,
+		.lookahead = bot_option(bot, ESCOPA_BOT_OPT_LOOKAHEAD),
+		.exploration = bot_option(bot, ESCOPA_BOT_OPT_EXPLORATION) / 1000.0,
 	};
 	/* Random and greedy players analyse on this thread alone. */
 	struct bot_pool *pool = bot->pool;
@@ -444,7 +271,8 @@ best_move(const struct escopa_bot *bot)
 		double mean = st->count[i] ? st->sum[i] / st->count[i] : -1e300;
 		double best_mean = st->count[best] ? st->sum[best] / st->count[best] : -1e300;
 		/* ISMCTS's most visited move; a race's last moves in it. */
-		bool by_count = bot->kind == ESCOPA_BOT_ISMCTS || bot->options.racing;
+		bool by_count = bot->settings.kind == ESCOPA_BOT_ISMCTS ||
+				bot_option(bot, ESCOPA_BOT_OPT_RACING);
 		if (by_count && st->count[i] != st->count[best]) {
 			if (st->count[i] > st->count[best])
 				best = i;
@@ -463,15 +291,17 @@ view_to_play(const struct escopa_view *view)
 	return view->known.phase == ESCOPA_PHASE_PLAYING && view->known.seat == view->viewer;
 }
 
-/* A decision from the seat's view; `truth` for the omniscient player. */
+/* A decision from the seat's view; `truth` for the omniscient bot. */
 static enum escopa_status
 choose(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
        escopa_move_t *move)
 {
-	uint64_t rng = bot_mix(bot->options.seed, view_key(view));
-	bool random = bot->kind == ESCOPA_BOT_RANDOM ||
-		      (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness);
-	if (random || bot->kind == ESCOPA_BOT_GREEDY) {
+	uint64_t rng = bot_mix(bot->settings.seed, view_key(view));
+	enum escopa_bot_kind kind = bot->settings.kind;
+	int randomness = bot_option(bot, ESCOPA_BOT_OPT_RANDOMNESS);
+	bool random = kind == ESCOPA_BOT_RANDOM ||
+		      (randomness && bot_mix(rng, 1) % 1000 < (uint64_t)randomness);
+	if (random || kind == ESCOPA_BOT_GREEDY) {
 		/* The greedy player reads the other hands' sizes, which the view's
 		 * known game leaves empty: it plays on a sampled deal, and reads
 		 * nothing that differs between deals (its hand, the table, the
@@ -487,7 +317,8 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;
 	}
-	search(bot, view, truth, bot->options.iterations, bot->kind, bot->options.racing != 0);
+	search(bot, view, truth, (uint32_t)bot_option(bot, ESCOPA_BOT_OPT_ITERATIONS), kind,
+	       bot_option(bot, ESCOPA_BOT_OPT_RACING) != 0);
 	if (bot->n_moves == 0)
 		return ESCOPA_E_PHASE;
 	*move = bot->moves[best_move(bot)];
@@ -499,7 +330,7 @@ escopa_bot_choose(struct escopa_bot *bot, const struct escopa_view *view, escopa
 {
 	if (!bot || !view || !move)
 		return ESCOPA_E_NULL;
-	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+	if (bot->settings.kind == ESCOPA_BOT_OMNISCIENT)
 		return ESCOPA_E_INVALID;
 	if (!view_to_play(view))
 		return ESCOPA_E_PHASE;
@@ -516,30 +347,32 @@ escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
 		return ESCOPA_E_PHASE;
 	struct escopa_view view;
 	view_from_game(game, game->seat, &view);
-	return choose(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
+	return choose(bot, &view, bot->settings.kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
 }
 
 enum escopa_status
 bot_choose_seeded(struct escopa_bot *bot, const struct escopa_game *game, uint64_t extra,
 		  escopa_move_t *move)
 {
-	/* The decision reads its seed from the options: the bot is this
+	/* The decision reads its seed from the settings: the bot is this
 	 * caller's alone, so swapping it in for one call is safe. */
-	uint64_t seed = bot->options.seed;
-	bot->options.seed = bot_mix(seed, extra);
+	uint64_t seed = bot->settings.seed;
+	bot->settings.seed = bot_mix(seed, extra);
 	enum escopa_status rc = escopa_bot_choose_game(bot, game, move);
-	bot->options.seed = seed;
+	bot->settings.seed = seed;
 	return rc;
 }
 
-/* The analysis from the seat's view; `truth` for the omniscient player. */
+/* The analysis from the seat's view; `truth` for the omniscient bot. */
 static void
 analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
 	struct escopa_move_value *values, size_t capacity, size_t *count)
 {
-	bool own = bot->kind != ESCOPA_BOT_RANDOM && bot->kind != ESCOPA_BOT_GREEDY;
-	search(bot, view, truth, own ? bot->options.iterations : ANALYSIS_SAMPLES,
-	       own ? bot->kind : ESCOPA_BOT_PIMC, false);
+	enum escopa_bot_kind kind = bot->settings.kind;
+	bool own = kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY;
+	search(bot, view, truth,
+	       own ? (uint32_t)bot_option(bot, ESCOPA_BOT_OPT_ITERATIONS) : ANALYSIS_SAMPLES,
+	       own ? kind : ESCOPA_BOT_PIMC, false);
 	size_t n = bot->n_moves;
 	double scale = view->known.sides - 1;   /* hand_value()'s factor */
 	if (n <= capacity) {
@@ -561,7 +394,7 @@ escopa_bot_analyze(struct escopa_bot *bot, const struct escopa_view *view,
 {
 	if (!bot || !view || !count || (!values && capacity))
 		return ESCOPA_E_NULL;
-	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+	if (bot->settings.kind == ESCOPA_BOT_OMNISCIENT)
 		return ESCOPA_E_INVALID;
 	if (!view_to_play(view))
 		return ESCOPA_E_PHASE;
@@ -579,7 +412,7 @@ escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
 		return ESCOPA_E_PHASE;
 	struct escopa_view view;
 	view_from_game(game, game->seat, &view);
-	analyze(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, values, capacity,
+	analyze(bot, &view, bot->settings.kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, values, capacity,
 		count);
 	return ESCOPA_OK;
 }

@@ -104,7 +104,7 @@ rate(enum mode mode, size_t size, int threads, double seconds, int runs)
 	}
 	if (mode == MODE_GREEDY) {
 		struct escopa_bot *greedy;
-		escopa_bot_new(ESCOPA_BOT_GREEDY, NULL, &greedy);
+		escopa_bot_new(ESCOPA_BOT_GREEDY, 0, &greedy);
 		escopa_batch_set_seat_player(b.batch, 1, greedy);
 		escopa_bot_free(greedy);
 	}
