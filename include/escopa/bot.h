@@ -40,6 +40,19 @@ extern "C" {
  * can see, on every platform. The kinds, levels, budgets, worst cases and
  * measured strength are in @ref players.
  *
+ * **Cost.** Every decision's work is bounded whatever the budget: PIMC's
+ * deals and ISMCTS's iterations spend at most a fixed amount of work (a
+ * listed move being the unit), counted within every playout and exact
+ * solve. A PIMC decision whose deals would spend more (a hand-made table
+ * of hundreds of captures) plays the greedy move instead, the same on any
+ * number of threads; an ISMCTS decision stops iterating. On the worst
+ * positions the readers accept, one decision of any kind or level took at
+ * most 0.16 s of one core in tests/bench/bench-bots-worst (@ref players,
+ * "What bounds a decision", gives each kind's and level's figure). A time
+ * budget is read after every listing and every weighing of moves: a
+ * decision returns within 2 ms of it on one core, and one that judged
+ * nothing in time plays the greedy move.
+ *
  * **Bots and the 1.1 players.** escopa_game_choose_move() (@ref player)
  * is a stateless function of a game and the caller's generator; a bot is
  * an object with its own seed that plays from a seat's view.
@@ -126,16 +139,17 @@ enum escopa_bot_option {
 	 *  every legal move), tree iterations for ISMCTS. PIMC 1 to 100,000,
 	 *  default 200; ISMCTS 1 to 1,000,000, default 5000; omniscient 1 to
 	 *  100,000, default 1, and no effect (its one deal is the true one);
-	 *  random and greedy 1 to 100,000, default 1, no effect. A decision's work is bounded too (@ref players,
-	 *  "What bounds a decision"): a big table gets fewer deals or
-	 *  iterations than the budget. @since 1.4 */
+	 *  random and greedy 1 to 100,000, default 1, no effect. A decision's
+	 *  work is bounded too (@ref bot, "Cost"): a big table gets fewer deals
+	 *  or iterations than the budget. @since 1.4 */
 	ESCOPA_BOT_OPT_ITERATIONS = 0,
 	/** A time budget per decision in milliseconds, 0 to 3,600,000; 0 (the
-	 *  default) is none. The search stops at the first budget reached, and
-	 *  returns within a few milliseconds of the time budget (@ref players
-	 *  gives the overrun); a time budget makes choices depend on the
-	 *  machine. No effect on random and greedy bots, whose decisions are
-	 *  short. @since 1.4 */
+	 *  default) is none. The search stops at the first budget reached,
+	 *  within 2 ms of the time budget on one core; a decision that
+	 *  judged no deal or iteration in time plays the greedy move (as
+	 *  escopa_game_choose_move() with @ref ESCOPA_PLAYER_GREEDY). A time
+	 *  budget makes choices depend on the machine. No effect on random and
+	 *  greedy bots, whose decisions are short. @since 1.4 */
 	ESCOPA_BOT_OPT_TIME_MS = 1,
 	/** Threads that share a decision, 1 to 64, default 1: deals or
 	 *  iterations are split among them by number, so the result does not
@@ -473,7 +487,8 @@ escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
  * The analysis of every legal move of the seat to play of a game, in the
  * order of escopa_game_moves(), by the bot's search (random and greedy
  * bots search as PIMC with 64 deals). Fair as escopa_bot_choose_game().
- * Never allocates.
+ * A PIMC search past its work bound (@ref bot, "Cost") values every move
+ * 0 on 0 deals. Never allocates.
  * @param bot The bot.
  * @param game The game, in @ref ESCOPA_PHASE_PLAYING.
  * @param[out] values Room for @p capacity values; may be NULL if

@@ -167,6 +167,9 @@ bot_new_settings(const struct bot_settings *settings, struct escopa_bot **out)
 	if (!bot)
 		return ESCOPA_E_NOMEM;
 	bot->settings = *settings;
+	bot->clock = bot_clock;
+	bot->pimc_cap = PIMC_DECISION_CAP;
+	bot->ismcts_cap = ISMCTS_DECISION_CAP;
 	struct resources r;
 	if (!resources_new(bot, settings, &r)) {
 		free(bot);
