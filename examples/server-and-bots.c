@@ -59,7 +59,7 @@ main(int argc, char **argv)
 	if (escopa_rules_new(ESCOPA_PRESET_ESCOBA_DE_15, &rules) != ESCOPA_OK ||
 	    escopa_game_new(rules, 2, seed, &game) != ESCOPA_OK ||
 	    escopa_bot_new_level(ESCOPA_LEVEL_EXPERT, seed, &bots[0]) != ESCOPA_OK ||
-	    escopa_bot_new(ESCOPA_BOT_GREEDY, NULL, &bots[1]) != ESCOPA_OK)
+	    escopa_bot_new(ESCOPA_BOT_GREEDY, 0, &bots[1]) != ESCOPA_OK)
 		return 1;
 
 	int turns = 0;

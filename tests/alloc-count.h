@@ -10,9 +10,9 @@
 
 /* malloc, calloc and realloc calls so far. */
 extern volatile int allocations;
-/* While nonzero, every call of the malloc family fails (returns NULL), to
- * reach the out-of-memory paths; only where allocations_counted(). */
-extern volatile int failing_allocations;
+/* The call that makes `allocations` reach this number fails (returns
+ * NULL); 0 for none. */
+extern volatile int fail_allocation;
 /* Whether the counter sees the library's allocations: not under valgrind
  * nor under AddressSanitizer. */
 int allocations_counted(void);

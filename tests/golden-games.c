@@ -283,11 +283,8 @@ put_u64(struct text *t, uint64_t value)
 static struct escopa_bot *
 random_bot(uint64_t seed)
 {
-	struct escopa_bot_options options;
-	check(escopa_bot_options_init(&options, ESCOPA_BOT_RANDOM), "bot options");
-	options.seed = seed;
 	struct escopa_bot *bot;
-	check(escopa_bot_new(ESCOPA_BOT_RANDOM, &options, &bot), "random bot");
+	check(escopa_bot_new(ESCOPA_BOT_RANDOM, seed, &bot), "random bot");
 	return bot;
 }
 

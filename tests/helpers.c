@@ -207,17 +207,14 @@ has_move(const struct escopa_game *game, const char *move_text)
 	return found;
 }
 
-/* A player of a kind with its defaults, but for the budget (0: the
+/* A bot of a kind with its defaults, but for the budget (0: the
  * default) and the seed. */
 struct escopa_bot *
-new_bot(enum escopa_bot_kind kind, uint32_t iterations, uint64_t seed)
+new_bot(enum escopa_bot_kind kind, int iterations, uint64_t seed)
 {
-	struct escopa_bot_options options;
-	ck_assert_ok(escopa_bot_options_init(&options, kind));
-	if (iterations)
-		options.iterations = iterations;
-	options.seed = seed;
 	struct escopa_bot *bot = NULL;
-	ck_assert_ok(escopa_bot_new(kind, &options, &bot));
+	ck_assert_ok(escopa_bot_new(kind, seed, &bot));
+	if (iterations)
+		ck_assert_ok(escopa_bot_set(bot, ESCOPA_BOT_OPT_ITERATIONS, iterations));
 	return bot;
 }

@@ -87,8 +87,8 @@ void play_result(struct escopa_game *game, const char *move_text,
 int has_move(const struct escopa_game *game, const char *move_text);
 /* The number of legal moves. */
 size_t move_count(const struct escopa_game *game);
-/* A player of a kind with its defaults but for the budget (0: the
- * default) and the seed; checked. */
-struct escopa_bot *new_bot(enum escopa_bot_kind kind, uint32_t iterations, uint64_t seed);
+/* A bot of a kind with its defaults but for the budget (0: the default)
+ * and the seed; checked. */
+struct escopa_bot *new_bot(enum escopa_bot_kind kind, int iterations, uint64_t seed);
 
 #endif

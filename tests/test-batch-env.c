@@ -816,12 +816,9 @@ START_TEST(players_play_the_same_games_on_any_threads)
 	int threads[3] = { 1, 2, 5 };
 	struct escopa_bot *seat_bots[3];
 	if (_i) {
-		struct escopa_bot_options options;
-		ck_assert_ok(escopa_bot_options_init(&options, ESCOPA_BOT_ISMCTS));
-		options.iterations = 16;
-		options.nodes = 1024;
-		options.seed = 3;
-		ck_assert_ok(escopa_bot_new(ESCOPA_BOT_ISMCTS, &options, &seat_bots[0]));
+		ck_assert_ok(escopa_bot_new(ESCOPA_BOT_ISMCTS, 3, &seat_bots[0]));
+		ck_assert_ok(escopa_bot_set(seat_bots[0], ESCOPA_BOT_OPT_ITERATIONS, 16));
+		ck_assert_ok(escopa_bot_set(seat_bots[0], ESCOPA_BOT_OPT_NODES, 1024));
 		seat_bots[1] = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
 		seat_bots[2] = NULL;
 	} else {

@@ -71,10 +71,11 @@ START_TEST(rules_clone_fails_as_rules_copy)
 	ck_assert_status(escopa_rules_copy(rules, NULL), ESCOPA_E_NULL);
 	ck_assert_status(escopa_rules_clone(rules, NULL), ESCOPA_E_NULL);
 	if (allocations_counted()) {
-		failing_allocations = 1;
+		fail_allocation = allocations + 1;
 		enum escopa_status by_copy = escopa_rules_copy(rules, &copy);
+		fail_allocation = allocations + 1;
 		enum escopa_status by_clone = escopa_rules_clone(rules, &clone);
-		failing_allocations = 0;
+		fail_allocation = 0;
 		ck_assert_status(by_copy, ESCOPA_E_NOMEM);
 		ck_assert_status(by_clone, ESCOPA_E_NOMEM);
 	}
@@ -168,10 +169,11 @@ START_TEST(rules_parse_fails_as_rules_read)
 	ck_assert_status(escopa_rules_parse(text, length, &parsed, &by_parse), ESCOPA_E_INVALID);
 	by_read.version = by_parse.version = ESCOPA_PARSE_ERROR_VERSION;
 	if (allocations_counted()) {
-		failing_allocations = 1;
+		fail_allocation = allocations + 1;
 		enum escopa_status rc_read = escopa_rules_read(text, length, &read, &by_read);
+		fail_allocation = allocations + 1;
 		enum escopa_status rc_parse = escopa_rules_parse(text, length, &parsed, &by_parse);
-		failing_allocations = 0;
+		fail_allocation = 0;
 		ck_assert_status(rc_read, ESCOPA_E_NOMEM);
 		ck_assert_status(rc_parse, ESCOPA_E_NOMEM);
 		assert_same_error(&by_read, &by_parse);

@@ -274,18 +274,11 @@ cli_player_name(enum escopa_player player)
 	return player == ESCOPA_PLAYER_GREEDY ? "greedy" : "random";
 }
 
-static const char *const level_names[] = { "easy", "medium", "hard", "expert" };
-#define LEVEL_COUNT (sizeof level_names / sizeof level_names[0])
-
 bool
 cli_parse_level(const char *command, const char *text, enum escopa_level *level)
 {
-	for (size_t i = 0; i < LEVEL_COUNT; i++) {
-		if (strcmp(text, level_names[i]) == 0) {
-			*level = (enum escopa_level)i;
-			return true;
-		}
-	}
+	if (escopa_level_from_name(text, level) == ESCOPA_OK)
+		return true;
 	cli_usage_error(command, "unknown level '%s'; use easy, medium, hard or expert", text);
 	return false;
 }
@@ -293,7 +286,8 @@ cli_parse_level(const char *command, const char *text, enum escopa_level *level)
 const char *
 cli_level_name(enum escopa_level level)
 {
-	return (size_t)level < LEVEL_COUNT ? level_names[level] : "?";
+	const char *name = escopa_level_name(level);
+	return name ? name : "?";
 }
 
 int

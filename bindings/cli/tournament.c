@@ -32,12 +32,19 @@
 
 enum { OPT_DEALS = CLI_OPT_OWN, OPT_SEED_START, OPT_THREADS, OPT_PLAYER, OPT_JSON };
 
+/* A player: a level or a kind, its seed, and the options set on top, in
+ * the order given. */
+#define MAX_SPEC_OPTIONS 16
+
 struct player_spec {
 	const char *text;
 	bool is_level;
 	enum escopa_level level;
 	enum escopa_bot_kind kind;
-	struct escopa_bot_options options;
+	uint64_t seed;
+	int n_options;
+	enum escopa_bot_option options[MAX_SPEC_OPTIONS];
+	int values[MAX_SPEC_OPTIONS];
 };
 
 /* One pair's sums over its deals, each deal the pair of games. A deal is
@@ -117,11 +124,19 @@ thread_seconds(void)
 }
 
 static enum escopa_status
-make_bot(const struct player_spec *spec, struct escopa_bot **bot)
+make_bot(const struct player_spec *spec, struct escopa_bot **out)
 {
-	if (spec->is_level)
-		return escopa_bot_new_level(spec->level, spec->options.seed, bot);
-	return escopa_bot_new(spec->kind, &spec->options, bot);
+	struct escopa_bot *bot;
+	enum escopa_status rc = spec->is_level ? escopa_bot_new_level(spec->level, spec->seed, &bot)
+					       : escopa_bot_new(spec->kind, spec->seed, &bot);
+	for (int i = 0; rc == ESCOPA_OK && i < spec->n_options; i++) {
+		rc = escopa_bot_set(bot, spec->options[i], spec->values[i]);
+		if (rc != ESCOPA_OK)
+			escopa_bot_free(bot);
+	}
+	if (rc == ESCOPA_OK)
+		*out = bot;
+	return rc;
 }
 
 /* One game of the deal: players[seat] plays seat; A's side points minus
@@ -452,87 +467,96 @@ run_job(const struct job *job, struct totals *sum, double *seconds)
 	return ok;
 }
 
-static const char *const kind_names[] = { "random", "greedy", "pimc", "ismcts", "omniscient" };
+/* One option of a spec, KEY=VALUE of `len` bytes at p, checked against
+ * the bounds of the spec's kind. opponent_model takes none or greedy too. */
+static bool
+parse_spec_option(struct player_spec *spec, const char *p, size_t len)
+{
+	const char *eq = memchr(p, '=', len);
+	if (!eq)
+		return cli_usage_error("tournament", "'%.*s': use key=value", (int)len, p), false;
+	char key[32], value[32];
+	size_t klen = (size_t)(eq - p), vlen = len - klen - 1;
+	if (klen >= sizeof key || vlen >= sizeof value)
+		return cli_usage_error("tournament", "'%.*s' is too long", (int)len, p), false;
+	memcpy(key, p, klen);
+	key[klen] = '\0';
+	memcpy(value, eq + 1, vlen);
+	value[vlen] = '\0';
+	if (strcmp(key, "seed") == 0)
+		return cli_parse_u64("tournament", "seed", value, &spec->seed);
+	enum escopa_bot_option option;
+	if (escopa_bot_option_from_name(key, &option) != ESCOPA_OK) {
+		char names[256] = "seed";
+		for (int i = 0; i < escopa_bot_option_count(); i++) {
+			size_t used = strlen(names);
+			snprintf(names + used, sizeof names - used, ", %s",
+				 escopa_bot_option_name((enum escopa_bot_option)i));
+		}
+		return cli_usage_error("tournament", "unknown player option '%s'; the options are %s",
+				       key, names), false;
+	}
+	if (spec->n_options == MAX_SPEC_OPTIONS)
+		return cli_usage_error("tournament", "too many options in '%s'", spec->text), false;
+	enum escopa_bot_kind kind = spec->kind;
+	int min, max;
+	escopa_bot_option_bounds(kind, option, &min, &max);
+	long v;
+	if (option == ESCOPA_BOT_OPT_OPPONENT_MODEL && strcmp(value, "none") == 0) {
+		v = ESCOPA_OPPONENT_MODEL_NONE;
+	} else if (option == ESCOPA_BOT_OPT_OPPONENT_MODEL && strcmp(value, "greedy") == 0) {
+		v = ESCOPA_OPPONENT_MODEL_GREEDY;
+	} else {
+		if (!cli_parse_int("tournament", key, value, INT32_MIN, INT32_MAX, &v))
+			return false;
+		if (v < min || v > max)
+			return cli_usage_error("tournament", "%s=%ld is out of range for %s: %d..%d",
+					       key, v, escopa_bot_kind_name(kind), min, max), false;
+	}
+	spec->options[spec->n_options] = option;
+	spec->values[spec->n_options++] = (int)v;
+	return true;
+}
 
-/* KIND[:key=value,...] or LEVEL[:seed=S]. */
+/* KIND[:key=value,...] or LEVEL[:key=value,...]: the options are those of
+ * escopa_bot_set(), by escopa_bot_option_name(), and seed. */
 static bool
 parse_spec(const char *text, struct player_spec *spec)
 {
 	memset(spec, 0, sizeof *spec);
 	spec->text = text;
 	size_t name_len = strcspn(text, ":");
-	bool found = false;
-	for (int i = 0; i < 5 && !found; i++) {
-		if (strlen(kind_names[i]) == name_len && strncmp(text, kind_names[i], name_len) == 0) {
-			spec->kind = (enum escopa_bot_kind)i;
-			found = true;
-		}
+	char name[32];
+	if (name_len >= sizeof name)
+		name_len = sizeof name - 1;
+	memcpy(name, text, name_len);
+	name[name_len] = '\0';
+	if (escopa_level_from_name(name, &spec->level) == ESCOPA_OK) {
+		struct escopa_bot *bot;
+		spec->is_level = true;
+		if (escopa_bot_new_level(spec->level, 0, &bot) != ESCOPA_OK)
+			return cli_error("tournament: out of memory"), false;
+		escopa_bot_get_kind(bot, &spec->kind);
+		escopa_bot_free(bot);
+	} else if (escopa_bot_kind_from_name(name, &spec->kind) != ESCOPA_OK) {
+		return cli_usage_error("tournament", "unknown player '%s'", name), false;
 	}
-	for (int i = 0; i < 4 && !found; i++) {
-		const char *level = cli_level_name((enum escopa_level)i);
-		if (strlen(level) == name_len && strncmp(text, level, name_len) == 0) {
-			spec->is_level = true;
-			spec->level = (enum escopa_level)i;
-			found = true;
-		}
-	}
-	if (!found)
-		return cli_usage_error("tournament", "unknown player '%.*s'", (int)name_len, text),
-		       false;
-	escopa_bot_options_init(&spec->options, spec->kind);
-	const char *p = text + name_len;
+	const char *p = text + strcspn(text, ":");
 	while (*p == ':' || *p == ',') {
 		p++;
 		size_t len = strcspn(p, ",");
-		const char *eq = memchr(p, '=', len);
-		if (!eq)
-			return cli_usage_error("tournament", "'%.*s': use key=value", (int)len, p),
-			       false;
-		size_t klen = (size_t)(eq - p);
-		char value[32];
-		size_t vlen = len - klen - 1;
-		if (vlen >= sizeof value)
-			vlen = sizeof value - 1;
-		memcpy(value, eq + 1, vlen);
-		value[vlen] = '\0';
-		uint64_t v;
-		if (!cli_parse_u64("tournament", "option value", value, &v))
+		if (!parse_spec_option(spec, p, len))
 			return false;
-		static const char *const keys[] = { "iterations", "time", "threads", "seed",
-						    "endgame", "randomness", "exploration", "nodes",
-						    "lookahead", "minimax", "racing" };
-		uint32_t *fields[] = { &spec->options.iterations, &spec->options.time_ms,
-				       &spec->options.threads, NULL, &spec->options.endgame_cards,
-				       &spec->options.randomness, &spec->options.exploration,
-				       &spec->options.nodes, &spec->options.lookahead,
-				       &spec->options.minimax, &spec->options.racing };
-		int key = -1;
-		for (int i = 0; i < (int)(sizeof keys / sizeof keys[0]); i++) {
-			if (strlen(keys[i]) == klen && strncmp(p, keys[i], klen) == 0)
-				key = i;
-		}
-		if (key < 0 || (spec->is_level && key != 3))
-			return cli_usage_error("tournament", "unknown player option '%.*s'",
-					       (int)klen, p), false;
-		if (key == 3)
-			spec->options.seed = v;
-		else if (v > UINT32_MAX)
-			return cli_usage_error("tournament", "option '%.*s' is too large", (int)klen,
-					       p), false;
-		else
-			*fields[key] = (uint32_t)v;
 		p += len;
 	}
 	if (*p)
 		return cli_usage_error("tournament", "bad player '%s'", text), false;
-	if (!spec->is_level) {
-		struct escopa_bot *probe;
-		enum escopa_status rc = escopa_bot_new(spec->kind, &spec->options, &probe);
-		if (rc != ESCOPA_OK)
-			return cli_usage_error("tournament", "player '%s': %s", text,
-					       escopa_status_str(rc)), false;
-		escopa_bot_free(probe);
-	}
+	struct escopa_bot *probe;
+	enum escopa_status rc = make_bot(spec, &probe);
+	if (rc != ESCOPA_OK)
+		return cli_usage_error("tournament", "player '%s': %s", text, escopa_status_str(rc)),
+		       false;
+	escopa_bot_free(probe);
 	return true;
 }
 

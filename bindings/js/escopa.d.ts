@@ -65,6 +65,7 @@ export declare const Refusal: Readonly<{
 export declare const Player: Readonly<{ RANDOM: 0; GREEDY: 1 }>;
 export declare const BotKind: Readonly<{ RANDOM: 0; GREEDY: 1; PIMC: 2; ISMCTS: 3; OMNISCIENT: 4 }>;
 export declare const Level: Readonly<{ EASY: 0; MEDIUM: 1; HARD: 2; EXPERT: 3 }>;
+export declare const OpponentModel: Readonly<{ NONE: 0; GREEDY: 1 }>;
 
 type ValueOf<T> = T[keyof T];
 export type SuitValue = ValueOf<typeof Suit>;
@@ -341,17 +342,21 @@ export declare class View extends Handle {
 }
 export interface View extends Queries {}
 
+/** The names of a bot's options: the C names (escopa_bot_option_name()). */
+export type BotOptionName = 'iterations' | 'time_ms' | 'threads' | 'endgame_cards' | 'randomness' |
+	'exploration' | 'nodes' | 'lookahead' | 'opponent_model' | 'racing';
+/** A bot's options by their C names, each an integer within
+ *  Bot.bounds(name, kind); undefined keeps the kind's default. */
 export interface BotOptions {
-	seed?: U64;
 	iterations?: number;
-	timeMs?: number;
+	time_ms?: number;
 	threads?: number;
-	endgameCards?: number;
+	endgame_cards?: number;
 	randomness?: number;
 	exploration?: number;
 	nodes?: number;
 	lookahead?: number;
-	minimax?: number;
+	opponent_model?: 'none' | 'greedy' | ValueOf<typeof OpponentModel>;
 	racing?: number;
 }
 
@@ -362,12 +367,17 @@ export interface MoveValue {
 	readonly samples: number;
 }
 
-/** A computer player. */
+/** A bot: a computer opponent. */
 export declare class Bot extends Handle {
-	constructor(kind?: BotKindName | BotKindValue, options?: BotOptions);
-	static level(level: LevelName | number, seed?: U64): Bot;
+	constructor(kind?: BotKindName | BotKindValue, options?: BotOptions & { seed?: U64 });
+	static level(level: LevelName | number, seed?: U64, options?: BotOptions): Bot;
+	/** The option names, in the order of enum escopa_bot_option. */
+	static readonly optionNames: readonly BotOptionName[];
+	/** An option's bounds for a kind of bot (default 'pimc'): [lo, hi]. */
+	static bounds(option: BotOptionName | number, kind?: BotKindName | BotKindValue): readonly [number, number];
 	readonly kind: BotKindValue;
-	readonly options: Readonly<Required<Omit<BotOptions, 'seed'>> & { seed: bigint }>;
+	readonly seed: bigint;
+	readonly options: { readonly [K in BotOptionName]: number };
 	choose(position: Position): Move;
 	analyze(position: Position): MoveValue[];
 }
@@ -435,6 +445,7 @@ export interface Escopa {
 	readonly Player: typeof Player;
 	readonly BotKind: typeof BotKind;
 	readonly Level: typeof Level;
+	readonly OpponentModel: typeof OpponentModel;
 	readonly EscopaError: typeof EscopaError;
 	readonly NullArgumentError: typeof NullArgumentError;
 	readonly InvalidArgumentError: typeof InvalidArgumentError;

@@ -28,7 +28,9 @@ extern "C" {
  * The greedy player uses only what the seat to play can know: its own hand,
  * the table, the captures and the cards already played, never the other
  * hands or the stock. They are opponents for people and baselines for
- * research, not strong players.
+ * research, not strong players. Since 1.4 the bots of @ref bot are the
+ * library's computer opponents of every strength; @ref bot says which of
+ * their choices escopa_game_choose_move() makes too.
  *
  * @code
  * uint64_t rng = 42;

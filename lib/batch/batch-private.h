@@ -42,12 +42,11 @@
  * own limit. */
 #define LIST_CAP 512
 
-/* A seat the batch plays: a copy of the caller's player's kind and
+/* A seat the batch plays: a copy of the caller's bot's kind, seed and
  * options. */
 struct seat_player {
 	bool set;
-	enum escopa_bot_kind kind;
-	struct escopa_bot_options options;
+	struct bot_settings bot;
 };
 
 /* The state the fixed action space keeps per slot (allocated at bind):

@@ -23,7 +23,7 @@ free_bots(struct escopa_bot **bots, int threads)
 static bool
 needs_bot(const struct seat_player *p)
 {
-	return p->set && p->kind != ESCOPA_BOT_RANDOM && p->kind != ESCOPA_BOT_GREEDY;
+	return p->set && p->bot.kind != ESCOPA_BOT_RANDOM && p->bot.kind != ESCOPA_BOT_GREEDY;
 }
 
 /* Makes the search players of `seats` for `threads` threads into *out;
@@ -37,8 +37,7 @@ make_bots(const struct seat_player *seats, int threads, struct escopa_bot ***out
 	for (int t = 0; t < threads; t++) {
 		for (int s = 0; s < MAX_SEATS; s++) {
 			if (needs_bot(&seats[s]) &&
-			    escopa_bot_new(seats[s].kind, &seats[s].options,
-					   &bots[t * MAX_SEATS + s]) != ESCOPA_OK) {
+			    bot_new_settings(&seats[s].bot, &bots[t * MAX_SEATS + s]) != ESCOPA_OK) {
 				free_bots(bots, threads);
 				return false;
 			}
@@ -66,8 +65,9 @@ seat_move(struct escopa_batch *batch, size_t i, int thread)
 	size_t count = 0;
 	escopa_game_moves(game, list, LIST_CAP, &count);
 	size_t listed = count < LIST_CAP ? count : LIST_CAP;
-	if (p->kind == ESCOPA_BOT_GREEDY &&
-	    !(p->options.randomness && bot_mix(r, 1) % 1000 < p->options.randomness))
+	int randomness = p->bot.value[ESCOPA_BOT_OPT_RANDOMNESS];
+	if (p->bot.kind == ESCOPA_BOT_GREEDY &&
+	    !(randomness && bot_mix(r, 1) % 1000 < (uint64_t)randomness))
 		return list[greedy_pick(game, list, listed)];
 	/* modulo the exact count, as escopa_game_choose_move() draws */
 	uint64_t exact = count;
@@ -80,7 +80,7 @@ seat_move(struct escopa_batch *batch, size_t i, int thread)
 	return move;
 }
 
-/* Gives a seat to a copy of `player`'s kind and options, or back to the
+/* Gives a seat to a copy of `player`'s kind, seed and options, or back to the
  * learner with NULL, and makes the bots of every stepping thread again;
  * nothing changes on error. */
 enum escopa_status
@@ -91,7 +91,11 @@ set_seat(struct escopa_batch *batch, int seat, const struct escopa_bot *player)
 	seats[seat] = (struct seat_player){ 0 };
 	if (player) {
 		seats[seat].set = true;
-		escopa_bot_get(player, &seats[seat].kind, &seats[seat].options);
+		seats[seat].bot = player->settings;
+		/* Each copy decides on the batch's thread that steps its slot:
+		 * the batch's threads are the parallelism, and a bot chooses
+		 * the same move on any number of threads. */
+		seats[seat].bot.value[ESCOPA_BOT_OPT_THREADS] = 1;
 	}
 	int n = 0;
 	for (int s = 0; s < batch->players; s++)

@@ -4,10 +4,12 @@
  */
 
 /*
- * The player object: options, levels, and one decision. Every buffer a
- * decision uses is in the object or on the stack, sized here once; a
- * decision's generator is seeded from the options' seed and the seat's
- * knowledge alone, so a choice is a pure function of them.
+ * One decision of a bot. Every buffer a decision uses is in the object or
+ * on the stack, sized when the bot is made; a decision's generator is
+ * seeded from the bot's seed and the seat's knowledge alone, so a choice
+ * is a pure function of them. Its work is bounded before it starts (the
+ * number of deals) and while it runs (the meter of each share: a cap in
+ * units and the deadline, checked within every playout and solve).
  */
 
 #define _POSIX_C_SOURCE 200809L
@@ -17,202 +19,25 @@
 #include <time.h>
 #include "bot-private.h"
 
-#define DEFAULT_PIMC_SAMPLES 200
-#define DEFAULT_ISMCTS_ITERATIONS 5000
-#define DEFAULT_ENDGAME_CARDS 6
-#define DEFAULT_EXPLORATION 1500
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
 #define PIMC_MOVES_PER_SAMPLE 12
-/* The moves a PIMC decision's playouts may weigh, about 11 ms of one
- * core of this project's machines: a big table gets fewer deals. */
-#define PIMC_DECISION_WORK 320000
 /* What a node of an exact solve costs in moves weighed by a playout: it
  * lists the moves, and where the greedy model plays, weighs them. */
 #define SOLVE_NODE_WORK 5
-/* Random and greedy players analyse moves with this many PIMC deals. */
+/* Random and greedy bots analyse moves with this many PIMC deals. */
 #define ANALYSIS_SAMPLES 64
 
 double
-bot_clock(void)
+bot_clock(const struct meter *asking)
 {
+	(void)asking;
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static bool
-kind_valid(enum escopa_bot_kind kind)
-{
-	return kind >= ESCOPA_BOT_RANDOM && kind <= ESCOPA_BOT_OMNISCIENT;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_options_init(struct escopa_bot_options *options, enum escopa_bot_kind kind)
-{
-	if (!options)
-		return ESCOPA_E_NULL;
-	if (!kind_valid(kind))
-		return ESCOPA_E_INVALID;
-	memset(options, 0, sizeof *options);
-	options->version = ESCOPA_BOT_OPTIONS_VERSION;
-	options->threads = 1;
-	options->endgame_cards = DEFAULT_ENDGAME_CARDS;
-	options->lookahead = 1;
-	switch (kind) {
-	case ESCOPA_BOT_PIMC:
-		options->iterations = DEFAULT_PIMC_SAMPLES;
-		break;
-	case ESCOPA_BOT_ISMCTS:
-		options->iterations = DEFAULT_ISMCTS_ITERATIONS;
-		options->exploration = DEFAULT_EXPLORATION;
-		options->nodes = BOT_DEFAULT_NODES;
-		break;
-	case ESCOPA_BOT_OMNISCIENT:
-		options->iterations = 1;
-		break;
-	default:
-		break;
-	}
-	return ESCOPA_OK;
-}
-
-/* Checks the caller's options and fills in the defaults of zeros. */
-static enum escopa_status
-options_resolve(enum escopa_bot_kind kind, const struct escopa_bot_options *given,
-		struct escopa_bot_options *out)
-{
-	struct escopa_bot_options defaults;
-	escopa_bot_options_init(&defaults, kind);
-	if (!given) {
-		*out = defaults;
-		return ESCOPA_OK;
-	}
-	if (given->version != ESCOPA_BOT_OPTIONS_VERSION)
-		return ESCOPA_E_INVALID;
-	for (size_t i = 0; i < sizeof given->reserved / sizeof given->reserved[0]; i++) {
-		if (given->reserved[i])
-			return ESCOPA_E_RANGE;
-	}
-	if (given->threads > BOT_MAX_THREADS || given->endgame_cards > BOT_MAX_ENDGAME_CARDS ||
-	    given->randomness > 1000 || given->nodes > BOT_MAX_NODES || given->lookahead > 2 ||
-	    given->minimax > 1 || given->racing > 1)
-		return ESCOPA_E_RANGE;
-	*out = *given;
-	if (!out->iterations)
-		out->iterations = defaults.iterations ? defaults.iterations : 1;
-	if (!out->threads)
-		out->threads = 1;
-	if (!out->endgame_cards)
-		out->endgame_cards = DEFAULT_ENDGAME_CARDS;
-	if (!out->exploration)
-		out->exploration = DEFAULT_EXPLORATION;
-	if (!out->nodes)
-		out->nodes = BOT_DEFAULT_NODES;
-	if (!out->lookahead)
-		out->lookahead = 1;
-	return ESCOPA_OK;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_new(enum escopa_bot_kind kind, const struct escopa_bot_options *options,
-	       struct escopa_bot **bot)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	if (!kind_valid(kind))
-		return ESCOPA_E_INVALID;
-	struct escopa_bot_options resolved;
-	enum escopa_status rc = options_resolve(kind, options, &resolved);
-	if (rc != ESCOPA_OK)
-		return rc;
-	struct escopa_bot *b = calloc(1, sizeof *b);
-	if (!b)
-		return ESCOPA_E_NOMEM;
-	b->kind = kind;
-	b->options = resolved;
-	int threads = (int)resolved.threads;
-	b->shares = calloc((size_t)threads, sizeof *b->shares);
-	bool ok = b->shares != NULL;
-	for (int i = 0; ok && kind == ESCOPA_BOT_ISMCTS && i < threads; i++)
-		ok = tree_init(&b->shares[i].tree, resolved.nodes);
-	if (ok && threads > 1 && kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY)
-		ok = pool_new(b, threads, &b->pool) == ESCOPA_OK;
-	if (!ok) {
-		escopa_bot_free(b);
-		return ESCOPA_E_NOMEM;
-	}
-	*bot = b;
-	return ESCOPA_OK;
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_new_level(enum escopa_level level, uint64_t seed, struct escopa_bot **bot)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	struct escopa_bot_options options;
-	enum escopa_bot_kind kind;
-	switch (level) {
-	case ESCOPA_LEVEL_EASY:
-		kind = ESCOPA_BOT_GREEDY;
-		escopa_bot_options_init(&options, kind);
-		options.randomness = 333;
-		break;
-	case ESCOPA_LEVEL_MEDIUM:
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 24;
-		break;
-	case ESCOPA_LEVEL_HARD:
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 64;
-		options.endgame_cards = 12;
-		break;
-	case ESCOPA_LEVEL_EXPERT:
-		/* Exact from 12 cards measured no stronger, and its solves of a
-		 * hidden stock make some moves slow; racing 400 deals' work
-		 * measured stronger than 200 or 400 deals on every move, and
-		 * more work no stronger still (doc/players.md). */
-		kind = ESCOPA_BOT_PIMC;
-		escopa_bot_options_init(&options, kind);
-		options.iterations = 400;
-		options.racing = 1;
-		break;
-	default:
-		return ESCOPA_E_INVALID;
-	}
-	options.seed = seed;
-	return escopa_bot_new(kind, &options, bot);
-}
-
-ESCOPA_EXPORT void
-escopa_bot_free(struct escopa_bot *bot)
-{
-	if (!bot)
-		return;
-	pool_free(bot->pool);
-	for (uint32_t i = 0; bot->shares && i < bot->options.threads; i++)
-		tree_free(&bot->shares[i].tree);
-	free(bot->shares);
-	free(bot);
-}
-
-ESCOPA_EXPORT enum escopa_status
-escopa_bot_get(const struct escopa_bot *bot, enum escopa_bot_kind *kind,
-	       struct escopa_bot_options *options)
-{
-	if (!bot)
-		return ESCOPA_E_NULL;
-	if (kind)
-		*kind = bot->kind;
-	if (options)
-		*options = bot->options;
-	return ESCOPA_OK;
-}
-
-/* The omniscient player's deals: the true game itself. */
+/* The omniscient bot's deals: the true game itself. */
 static void
 sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
 {
@@ -220,7 +45,7 @@ sample_true_game(const void *context, uint64_t *rng, struct escopa_game *out)
 	out->rng = rng_next(rng);
 }
 
-/* The fair players' deals: view_sample() of the seat's view. */
+/* The fair bots' deals: view_sample() of the seat's view. */
 static void
 sample_view(const void *context, uint64_t *rng, struct escopa_game *out)
 {
@@ -240,80 +65,102 @@ nothing_hidden(const struct escopa_view *view)
 	return holders <= 1;
 }
 
-/* The moves a greedy playout weighs from a position to the end of the
- * hand: what a playout costs, within a small factor. */
+/* The units a greedy playout spends from a position to the end of the
+ * hand, up to the meter's cap: what a playout costs, within a small
+ * factor. */
 static uint64_t
-playout_cost(struct escopa_game *game)
+playout_cost(struct escopa_game *game, struct meter *m)
 {
-	escopa_move_t moves[BOT_MAX_MOVES];
-	uint64_t cost = 0;
-	while (game->phase == ESCOPA_PHASE_PLAYING) {
-		size_t n = list_moves(game, moves);
-		if (n == 0)
-			break;
-		cost += n;
-		game_apply(game, moves[greedy_pick(game, moves, n)], NULL);
-	}
-	return cost;
+	uint64_t before = m->used;
+	playout_greedy(game, m);
+	return m->used - before;
 }
+
+/* What the estimate of bound_work() found. */
+enum bound { BOUND_SOLVES, BOUND_NO_SOLVES, BOUND_LATE };
 
 /* Bounds a PIMC decision's work before its deals are shared out (so the
  * same on any threads): on one deal sampled first, the first move's
  * playout sets how many deals the decision can afford (a big table makes
  * every playout dear), and its solve whether the root's solves are worth
  * trying (none when it runs out: every other would too) and, by the nodes
- * it visits, how many deals of solves the decision can afford. Returns the
+ * it visits, how many deals of solves the decision can afford. Sets the
  * nodes each solve may visit, the decision's share of
- * ENDGAME_DECISION_NODES; lowers *samples. */
-static uint32_t
+ * ENDGAME_DECISION_NODES; lowers *samples. The playout and the solves
+ * spend at most PIMC_DECISION_WORK units each (and one listing; the
+ * decisions of games spend a twelfth of it at the most); the units spent
+ * into *work. */
+static enum bound
 bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t n_moves,
-	   uint32_t *samples, int endgame_cards, bool minimax, uint64_t rng)
+	   uint32_t *samples, const struct search_job *job, uint64_t rng, uint32_t *nodes_out,
+	   uint64_t *work)
 {
-	if (n_moves == 0)
-		return 0;
+	struct meter m;
+	meter_start(&m, job->deadline, job->clock);
+	meter_limit(&m, PIMC_DECISION_WORK);
 	struct escopa_game first, deal;
 	source->sample(source->context, &rng, &first);
 	deal = first;
 	game_apply(&deal, moves[0], NULL);
 	struct escopa_game playout = deal;
-	uint64_t cost = playout_cost(&playout) + 1;
+	uint64_t cost = playout_cost(&playout, &m) + 1;
+	*work = m.used;
+	if (m.late)
+		return BOUND_LATE;
 	uint64_t most = PIMC_DECISION_WORK / (cost * n_moves);
 	if (most < *samples)
 		*samples = most < 1 ? 1 : (uint32_t)most;
 	uint64_t share = ENDGAME_DECISION_NODES / ((uint64_t)*samples * n_moves);
 	uint32_t nodes = share < ENDGAME_MAX_NODES ? (uint32_t)share : ENDGAME_MAX_NODES;
-	if (cards_left(source->known) - 1 > endgame_cards || deal.phase != ESCOPA_PHASE_PLAYING)
-		return nodes;   /* no solve at the root: the playouts' solves come later */
+	*nodes_out = nodes;
+	if (cards_left(source->known) - 1 > job->endgame_cards ||
+	    deal.phase != ESCOPA_PHASE_PLAYING)
+		return BOUND_SOLVES;   /* no solve at the root: the playouts' solves come later */
 	int start[MAX_SEATS], value;
 	uint32_t visited;
 	hand_start(source->known, start);
 	int side = side_of(source->known, source->viewer);
-	if (!endgame_solve(&deal, start, side, nodes, !minimax, &value, &visited))
-		return 0;
-	/* Every move's solve on this deal: what a deal of solves costs. */
+	meter_start(&m, job->deadline, job->clock);
+	meter_limit(&m, PIMC_DECISION_WORK);
+	enum solve_result r = endgame_solve(&deal, start, side, nodes, !job->minimax, &m, &value,
+					    &visited);
+	/* Every move's solve on this deal: what a deal of solves costs, up
+	 * to what leaves room for one deal only. */
 	uint64_t deal_cost = visited;
-	for (size_t i = 1; i < n_moves; i++) {
+	for (size_t i = 1; r == SOLVED && i < n_moves &&
+			   deal_cost * SOLVE_NODE_WORK + n_moves <= PIMC_DECISION_WORK; i++) {
 		struct escopa_game after = first;
 		game_apply(&after, moves[i], NULL);
 		if (after.phase == ESCOPA_PHASE_PLAYING &&
-		    endgame_solve(&after, start, side, nodes, !minimax, &value, &visited))
+		    endgame_solve(&after, start, side, nodes, !job->minimax, &m, &value,
+				  &visited) == SOLVED)
 			deal_cost += visited;
 	}
-	most = PIMC_DECISION_WORK / (deal_cost * SOLVE_NODE_WORK + n_moves);
+	*work += m.used;
+	if (m.late)
+		return BOUND_LATE;
+	if (r != SOLVED) {
+		*nodes_out = 0;
+		return BOUND_NO_SOLVES;
+	}
+	most = m.stopped ? 0 : PIMC_DECISION_WORK / (deal_cost * SOLVE_NODE_WORK + n_moves);
 	if (most < *samples)
 		*samples = most < 1 ? 1 : (uint32_t)most;
-	return nodes;
+	return BOUND_SOLVES;
 }
 
 /* Searches the position of the view's seat, the true game given for the
- * omniscient player only, into bot->moves and bot->stats. */
+ * omniscient bot only, into bot->moves and bot->stats; false when it must
+ * play the greedy move instead: its deals' work passed the decision's cap
+ * (the same on any threads), or the deadline passed before anything was
+ * judged. */
 static void race(struct escopa_bot *bot, struct search_job *job);
 
-static void
+static bool
 search(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
-       uint32_t samples, enum escopa_bot_kind kind, bool racing)
+       uint32_t samples, enum escopa_bot_kind kind, bool racing, double deadline)
 {
-	uint64_t seed = bot_mix(bot->options.seed, view_key(view));
+	uint64_t seed = bot_mix(bot->settings.seed, view_key(view));
 	struct deal_source source = {
 		.known = &view->known,
 		.context = view,
@@ -327,52 +174,85 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		source.sample = sample_true_game;
 		source.fixed = true;
 	}
-	bot->n_moves = list_moves(source.known, bot->moves);
-	/* A big table can have hundreds of captures: PIMC judges at most
-	 * PIMC_MOVES_PER_SAMPLE moves a sample on average, fewer deals then. */
-	if (kind != ESCOPA_BOT_ISMCTS && bot->n_moves > PIMC_MOVES_PER_SAMPLE) {
-		uint64_t most = (uint64_t)samples * PIMC_MOVES_PER_SAMPLE / bot->n_moves;
-		samples = most < 1 ? 1 : (uint32_t)most;
-	}
-	uint32_t solve_nodes = 0;
-	if (kind != ESCOPA_BOT_ISMCTS && !source.fixed)
-		solve_nodes = bound_work(&source, bot->moves, bot->n_moves, &samples,
-					 (int)bot->options.endgame_cards, bot->options.minimax != 0,
-					 bot_mix(seed, 5));
-	else if (kind != ESCOPA_BOT_ISMCTS)
-		solve_nodes = ENDGAME_MAX_NODES;
+	atomic_uint_fast64_t spent = 0;
 	struct search_job job = {
 		.kind = kind,
 		.source = &source,
 		.moves = bot->moves,
-		.n_moves = bot->n_moves,
 		.seed = bot_mix(seed, 3),
-		.budget = samples,
-		.threads = (int)bot->options.threads,
-		.deadline = bot->options.time_ms ? bot_clock() + bot->options.time_ms / 1000.0 : 0,
-		.endgame_cards = (int)bot->options.endgame_cards,
-		.endgame_nodes = solve_nodes,
-		.minimax = bot->options.minimax != 0,
-		.lookahead = (int)bot->options.lookahead,
-		.exploration = bot->options.exploration / 1000.0,
+		.threads = bot->pool ? bot->n_shares : 1,   /* random and greedy: this thread */
+		.deadline = deadline,
+		.clock = bot->clock,
+		.spent = &spent,
+		.endgame_cards = bot_option(bot, ESCOPA_BOT_OPT_ENDGAME_CARDS),
+		.minimax = bot_option(bot, ESCOPA_BOT_OPT_OPPONENT_MODEL) ==
+			   ESCOPA_OPPONENT_MODEL_NONE,
+		.lookahead = bot_option(bot, ESCOPA_BOT_OPT_LOOKAHEAD),
+		.exploration = bot_option(bot, ESCOPA_BOT_OPT_EXPLORATION) / 1000.0,
 	};
-	/* Random and greedy players analyse on this thread alone. */
-	struct bot_pool *pool = bot->pool;
-	if (!pool)
-		job.threads = 1;
-	if (racing && kind == ESCOPA_BOT_PIMC && !source.fixed && bot->n_moves > 2)
-		race(bot, &job);
-	else
-		pool_run(bot, pool, &job);
-	/* Added up in share order: whole numbers, so exactly. */
+	bot->n_moves = list_moves(source.known, bot->moves);
+	job.n_moves = bot->n_moves;
+	bot->work = bot->n_moves;
+	bot->work_at_deadline = UINT64_MAX;
 	for (size_t i = 0; i < bot->n_moves; i++) {
 		bot->stats.sum[i] = 0;
 		bot->stats.count[i] = 0;
+	}
+	if (bot->n_moves == 0)
+		return false;   /* never in play: a hand always has a move */
+	if (kind != ESCOPA_BOT_ISMCTS) {
+		/* A big table can have hundreds of captures: PIMC judges at most
+		 * PIMC_MOVES_PER_SAMPLE moves a sample on average, fewer deals then. */
+		if (bot->n_moves > PIMC_MOVES_PER_SAMPLE) {
+			uint64_t most = (uint64_t)samples * PIMC_MOVES_PER_SAMPLE / bot->n_moves;
+			samples = most < 1 ? 1 : (uint32_t)most;
+		}
+		job.endgame_nodes = ENDGAME_MAX_NODES;
+		if (source.fixed) {
+			samples = 1;
+		} else {
+			uint64_t estimate = 0;
+			enum bound b = bound_work(&source, bot->moves, bot->n_moves, &samples, &job,
+						  bot_mix(seed, 5), &job.endgame_nodes, &estimate);
+			bot->work += estimate;
+			if (b == BOUND_LATE) {
+				bot->work_at_deadline = bot->work;
+				return false;
+			}
+		}
+		job.cap = bot->pimc_cap;
+	} else {
+		job.cap = bot->ismcts_cap / (uint64_t)job.threads;
+	}
+	job.budget = samples;
+	if (racing && kind == ESCOPA_BOT_PIMC && !source.fixed && bot->n_moves > 2)
+		race(bot, &job);
+	else
+		pool_run(bot, bot->pool, &job);
+	/* the work, and the work when the deadline was seen (each share's) */
+	uint64_t at_deadline = bot->work, searched = 0;
+	bool late = false;
+	for (int t = 0; t < job.threads; t++) {
+		const struct meter *m = &bot->shares[t].meter;
+		searched += m->used;
+		at_deadline += m->late ? m->used_at_deadline : m->used;
+		late |= m->late;
+	}
+	bot->work += searched;
+	if (late)
+		bot->work_at_deadline = at_deadline;
+	if (kind != ESCOPA_BOT_ISMCTS && searched > job.cap)
+		return false;
+	bool any = false;
+	/* Added up in share order: whole numbers, so exactly. */
+	for (size_t i = 0; i < bot->n_moves; i++) {
 		for (int t = 0; t < job.threads; t++) {
 			bot->stats.sum[i] += bot->shares[t].stats.sum[i];
 			bot->stats.count[i] += bot->shares[t].stats.count[i];
 		}
+		any |= bot->stats.count[i] > 0;
 	}
+	return any;
 }
 
 /*
@@ -409,7 +289,11 @@ race(struct escopa_bot *bot, struct search_job *job)
 		job->budget = done + (uint32_t)more;
 		pool_run(bot, bot->pool, job);
 		done = job->budget;
-		if (job->deadline && deadline_passed(job->deadline))
+		/* the deadline, or the decision's cap, ends the race */
+		bool stopped = false;
+		for (int t = 0; t < job->threads; t++)
+			stopped |= bot->shares[t].meter.stopped;
+		if (stopped)
 			break;
 		/* The shares' sums of the moves in the race, added in order. */
 		double sum[BOT_MAX_MOVES];
@@ -438,13 +322,14 @@ race(struct escopa_bot *bot, struct search_job *job)
 static size_t
 best_move(const struct escopa_bot *bot)
 {
+	/* ISMCTS's most visited move; a race's last moves in it. */
+	bool by_count = bot->settings.kind == ESCOPA_BOT_ISMCTS ||
+			bot_option(bot, ESCOPA_BOT_OPT_RACING);
 	size_t best = 0;
 	for (size_t i = 1; i < bot->n_moves; i++) {
 		const struct move_stats *st = &bot->stats;
 		double mean = st->count[i] ? st->sum[i] / st->count[i] : -1e300;
 		double best_mean = st->count[best] ? st->sum[best] / st->count[best] : -1e300;
-		/* ISMCTS's most visited move; a race's last moves in it. */
-		bool by_count = bot->kind == ESCOPA_BOT_ISMCTS || bot->options.racing;
 		if (by_count && st->count[i] != st->count[best]) {
 			if (st->count[i] > st->count[best])
 				best = i;
@@ -463,33 +348,74 @@ view_to_play(const struct escopa_view *view)
 	return view->known.phase == ESCOPA_PHASE_PLAYING && view->known.seat == view->viewer;
 }
 
-/* A decision from the seat's view; `truth` for the omniscient player. */
+/* The random or the greedy move of the view's seat. The greedy player
+ * reads the other hands' sizes, which the view's known game leaves empty:
+ * it plays on a sampled deal, and reads nothing that differs between
+ * deals (its hand, the table, the captures, the sizes); the random player
+ * lists the same moves. */
+static enum escopa_status
+simple_move(const struct escopa_view *view, bool random, uint64_t rng, escopa_move_t *move)
+{
+	struct escopa_game deal;
+	uint64_t sample_rng = 0;
+	view_sample(view, &sample_rng, &deal);
+	uint64_t r = bot_mix(rng, 2);
+	return escopa_game_choose_move(&deal, random ? ESCOPA_PLAYER_RANDOM : ESCOPA_PLAYER_GREEDY,
+				       &r, move);
+}
+
+/* The deadline of a decision starting now, 0 for none. */
+static double
+deadline_of(const struct escopa_bot *bot)
+{
+	int time_ms = bot_option(bot, ESCOPA_BOT_OPT_TIME_MS);
+	return time_ms ? bot->clock(NULL) + time_ms / 1000.0 : 0;
+}
+
+/* The greedy move a search falls back on, on the true game for the
+ * omniscient bot. */
+static enum escopa_status
+fallback_move(const struct escopa_view *view, const struct escopa_game *truth, uint64_t rng,
+	      escopa_move_t *move)
+{
+	if (truth)
+		return escopa_game_choose_move(truth, ESCOPA_PLAYER_GREEDY, NULL, move);
+	return simple_move(view, false, rng, move);
+}
+
+/* A decision from the seat's view; `truth` for the omniscient bot. */
 static enum escopa_status
 choose(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
        escopa_move_t *move)
 {
-	uint64_t rng = bot_mix(bot->options.seed, view_key(view));
-	bool random = bot->kind == ESCOPA_BOT_RANDOM ||
-		      (bot->options.randomness && bot_mix(rng, 1) % 1000 < bot->options.randomness);
-	if (random || bot->kind == ESCOPA_BOT_GREEDY) {
-		/* The greedy player reads the other hands' sizes, which the view's
-		 * known game leaves empty: it plays on a sampled deal, and reads
-		 * nothing that differs between deals (its hand, the table, the
-		 * captures, the sizes); the random player lists the same moves. */
-		struct escopa_game deal;
-		uint64_t sample_rng = 0;
-		view_sample(view, &sample_rng, &deal);
-		uint64_t r = bot_mix(rng, 2);
-		return escopa_game_choose_move(&deal, random ? ESCOPA_PLAYER_RANDOM
-							      : ESCOPA_PLAYER_GREEDY, &r, move);
-	}
+	uint64_t rng = bot_mix(bot->settings.seed, view_key(view));
+	enum escopa_bot_kind kind = bot->settings.kind;
+	int randomness = bot_option(bot, ESCOPA_BOT_OPT_RANDOMNESS);
+	bool random = kind == ESCOPA_BOT_RANDOM ||
+		      (randomness && bot_mix(rng, 1) % 1000 < (uint64_t)randomness);
+	bot->fell_back = false;
+	if (random || kind == ESCOPA_BOT_GREEDY)
+		return simple_move(view, random, rng, move);
+	double deadline = deadline_of(bot);
 	if (list_moves(&view->known, bot->moves) == 1) {
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;
 	}
-	search(bot, view, truth, bot->options.iterations, bot->kind, bot->options.racing != 0);
-	if (bot->n_moves == 0)
-		return ESCOPA_E_PHASE;
+	/* With a time budget, the move to fall back on is known before the
+	 * search starts, so that the deadline leaves nothing to do but stop. */
+	escopa_move_t fallback = 0;
+	if (deadline > 0)
+		fallback_move(view, truth, rng, &fallback);
+	if (!search(bot, view, truth, (uint32_t)bot_option(bot, ESCOPA_BOT_OPT_ITERATIONS), kind,
+		    bot_option(bot, ESCOPA_BOT_OPT_RACING) != 0, deadline)) {
+		/* nothing judged in time, or past the decision's cap */
+		bot->fell_back = true;
+		if (deadline > 0) {
+			*move = fallback;
+			return ESCOPA_OK;
+		}
+		return fallback_move(view, truth, rng, move);
+	}
 	*move = bot->moves[best_move(bot)];
 	return ESCOPA_OK;
 }
@@ -499,7 +425,7 @@ escopa_bot_choose(struct escopa_bot *bot, const struct escopa_view *view, escopa
 {
 	if (!bot || !view || !move)
 		return ESCOPA_E_NULL;
-	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+	if (bot->settings.kind == ESCOPA_BOT_OMNISCIENT)
 		return ESCOPA_E_INVALID;
 	if (!view_to_play(view))
 		return ESCOPA_E_PHASE;
@@ -516,30 +442,38 @@ escopa_bot_choose_game(struct escopa_bot *bot, const struct escopa_game *game,
 		return ESCOPA_E_PHASE;
 	struct escopa_view view;
 	view_from_game(game, game->seat, &view);
-	return choose(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
+	return choose(bot, &view, bot->settings.kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, move);
 }
 
 enum escopa_status
 bot_choose_seeded(struct escopa_bot *bot, const struct escopa_game *game, uint64_t extra,
 		  escopa_move_t *move)
 {
-	/* The decision reads its seed from the options: the bot is this
+	/* The decision reads its seed from the settings: the bot is this
 	 * caller's alone, so swapping it in for one call is safe. */
-	uint64_t seed = bot->options.seed;
-	bot->options.seed = bot_mix(seed, extra);
+	uint64_t seed = bot->settings.seed;
+	bot->settings.seed = bot_mix(seed, extra);
 	enum escopa_status rc = escopa_bot_choose_game(bot, game, move);
-	bot->options.seed = seed;
+	bot->settings.seed = seed;
 	return rc;
 }
 
-/* The analysis from the seat's view; `truth` for the omniscient player. */
+/* The analysis from the seat's view; `truth` for the omniscient bot. A
+ * search that ran over its cap values nothing: every move 0, on no deal. */
 static void
 analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct escopa_game *truth,
 	struct escopa_move_value *values, size_t capacity, size_t *count)
 {
-	bool own = bot->kind != ESCOPA_BOT_RANDOM && bot->kind != ESCOPA_BOT_GREEDY;
-	search(bot, view, truth, own ? bot->options.iterations : ANALYSIS_SAMPLES,
-	       own ? bot->kind : ESCOPA_BOT_PIMC, false);
+	enum escopa_bot_kind kind = bot->settings.kind;
+	bool own = kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY;
+	if (!search(bot, view, truth,
+		    own ? (uint32_t)bot_option(bot, ESCOPA_BOT_OPT_ITERATIONS) : ANALYSIS_SAMPLES,
+		    own ? kind : ESCOPA_BOT_PIMC, false, deadline_of(bot))) {
+		for (size_t i = 0; i < bot->n_moves; i++) {
+			bot->stats.sum[i] = 0;
+			bot->stats.count[i] = 0;
+		}
+	}
 	size_t n = bot->n_moves;
 	double scale = view->known.sides - 1;   /* hand_value()'s factor */
 	if (n <= capacity) {
@@ -561,7 +495,7 @@ escopa_bot_analyze(struct escopa_bot *bot, const struct escopa_view *view,
 {
 	if (!bot || !view || !count || (!values && capacity))
 		return ESCOPA_E_NULL;
-	if (bot->kind == ESCOPA_BOT_OMNISCIENT)
+	if (bot->settings.kind == ESCOPA_BOT_OMNISCIENT)
 		return ESCOPA_E_INVALID;
 	if (!view_to_play(view))
 		return ESCOPA_E_PHASE;
@@ -579,7 +513,7 @@ escopa_bot_analyze_game(struct escopa_bot *bot, const struct escopa_game *game,
 		return ESCOPA_E_PHASE;
 	struct escopa_view view;
 	view_from_game(game, game->seat, &view);
-	analyze(bot, &view, bot->kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, values, capacity,
-		count);
+	analyze(bot, &view, bot->settings.kind == ESCOPA_BOT_OMNISCIENT ? game : NULL, values,
+		capacity, count);
 	return ESCOPA_OK;
 }

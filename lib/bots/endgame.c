@@ -12,7 +12,8 @@
  * (a search then branches on the searching side's moves alone), or
  * minimises the value (with three sides that is the "paranoid"
  * assumption; with two, the exact minimax). Values are hand_value()'s
- * integers.
+ * integers. Every position's listing is charged to the decision's meter,
+ * so a solve stops within one listing of the deadline or the cap.
  */
 
 #include "bot-private.h"
@@ -52,12 +53,15 @@ order_moves(const struct escopa_game *game, escopa_move_t *moves, size_t n)
 	}
 }
 
-/* One solve: what it counts from, and the nodes it may still visit. */
+/* One solve: what it counts from, the nodes it may still visit, and the
+ * meter it charges. */
 struct solve {
 	const int *start;
 	int side;
 	uint32_t nodes_left;
 	bool greedy_others;
+	bool timed;                            /* the meter has a deadline */
+	struct meter *meter;
 };
 
 static int
@@ -69,18 +73,26 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 		return 0;   /* given up: the caller throws the value away */
 	solve->nodes_left--;
 	escopa_move_t moves[BOT_MAX_MOVES];
-	size_t n = list_moves(game, moves);
+	size_t n = list_metered(game, moves, solve->meter);
+	if (n == 0)
+		return 0;   /* stopped: thrown away too */
 	bool maximise = side_of(game, game->seat) == solve->side;
+	if (!meter_tick(solve->meter, solve->timed))
+		return 0;
 	if (!maximise && solve->greedy_others) {
 		moves[0] = moves[greedy_pick(game, moves, n)];
 		n = 1;
 	}
 	order_moves(game, moves, n);
+	if (!meter_tick(solve->meter, solve->timed))
+		return 0;
 	int best = maximise ? INT32_MIN : INT32_MAX;
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
 		game_apply(&next, moves[i], NULL);
 		int value = alpha_beta(&next, solve, alpha, beta);
+		if (solve->meter->stopped)
+			return 0;
 		if (maximise) {
 			if (value > best)
 				best = value;
@@ -98,25 +110,20 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 	return best;
 }
 
-bool
+enum solve_result
 endgame_solve(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
-	      bool greedy_others, int *value, uint32_t *visited)
+	      bool greedy_others, struct meter *m, int *value, uint32_t *visited)
 {
 	struct solve solve = {
-		.start = start, .side = side, .nodes_left = max_nodes, .greedy_others = greedy_others,
+		.start = start, .side = side, .nodes_left = max_nodes,
+		.greedy_others = greedy_others, .timed = m->deadline > 0, .meter = m,
 	};
 	int v = alpha_beta(game, &solve, INT32_MIN, INT32_MAX);
 	*visited = max_nodes - solve.nodes_left;
+	if (m->stopped)
+		return STOPPED;
 	if (solve.nodes_left == 0)
-		return false;
+		return GAVE_UP;
 	*value = v;
-	return true;
-}
-
-bool
-endgame_value(const struct escopa_game *game, const int *start, int side, uint32_t max_nodes,
-	      bool greedy_others, int *value)
-{
-	uint32_t visited;
-	return endgame_solve(game, start, side, max_nodes, greedy_others, value, &visited);
+	return SOLVED;
 }

@@ -12,7 +12,9 @@
  * and the table), found in a table of nodes sized at creation, without
  * strings. Selection is UCB with availability counts: a move is judged
  * against the number of iterations in which it was legal. One node is
- * added per iteration, then the greedy player ends the hand.
+ * added per iteration, then the greedy player ends the hand. Each share
+ * may spend job->cap units (what bounds a decision on a big table);
+ * an iteration that the cap or the deadline cuts short adds nothing.
  */
 
 #include <math.h>
@@ -109,10 +111,11 @@ struct step {
 };
 
 /* One iteration: selection, one expansion, the greedy playout, and the
- * hand's value for each mover added along the path. */
-static void
+ * hand's value for each mover added along the path; false, nothing added
+ * but the node and its availability counts, once the meter has stopped. */
+static bool
 iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
-	uint64_t *rng, const int *start, double exploration)
+	uint64_t *rng, const int *start, double exploration, struct meter *m)
 {
 	struct escopa_game game;
 	source->sample(source->context, rng, &game);
@@ -122,7 +125,9 @@ iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
 	escopa_move_t moves[BOT_MAX_MOVES];
 	bool expanded = false;
 	while (game.phase == ESCOPA_PHASE_PLAYING && !expanded && depth < MAX_PATH) {
-		size_t n = list_moves(&game, moves);
+		size_t n = list_metered(&game, moves, m);
+		if (n == 0 || !meter_tick(m, m->deadline > 0))
+			return false;
 		struct tree_node *best = NULL;
 		size_t best_move = 0;
 		double best_score = -INFINITY;
@@ -164,7 +169,8 @@ iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
 		if (result.flags & ESCOPA_PLAYED_REDEALT)
 			key = observe_deal(key, &game, source->viewer);
 	}
-	playout_greedy(&game);
+	if (!playout_greedy(&game, m))
+		return false;
 	int value[MAX_SEATS];
 	for (int side = 0; side < game.sides; side++)
 		value[side] = hand_value(&game, start, side);
@@ -172,6 +178,7 @@ iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
 		path[i].node->visits++;
 		path[i].node->reward += value[path[i].side];
 	}
+	return true;
 }
 
 /* Each thread grows a tree of its own from its own generator (root
@@ -193,11 +200,12 @@ ismcts_share(const struct search_job *job, int index, struct search_share *share
 	uint64_t root_key = child_key(job->seed, 0);
 	/* values are hand_value()'s, times (sides - 1) */
 	double exploration = job->exploration * (source->known->sides - 1);
-	uint32_t done = 0;
+	struct meter *m = &share->meter;
+	meter_start(m, job->deadline, job->clock);
+	meter_limit(m, job->cap);
 	for (uint32_t it = (uint32_t)index; it < job->budget; it += (uint32_t)job->threads) {
-		if (++done % 16 == 0 && deadline_passed(job->deadline))
+		if (!iterate(tree, source, root_key, &rng, start, exploration, m))
 			break;
-		iterate(tree, source, root_key, &rng, start, exploration);
 	}
 	for (size_t i = 0; i < job->n_moves; i++) {
 		const struct tree_node *node = find_node(tree, child_key(root_key, job->moves[i]));

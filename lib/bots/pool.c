@@ -4,11 +4,11 @@
  */
 
 /*
- * The threads of a player with options.threads above one, started when
- * the player is made and stopped when it is freed, so that a decision
- * creates nothing: the caller posts a job, runs share 0 itself, and waits
- * for the others. A share is fixed by its index, never by which thread
- * is faster, so the result is the same every time.
+ * The threads of a bot with more than one thread, started when the bot
+ * is made (or its threads are set) and stopped when it is freed, so that
+ * a decision creates nothing: the caller posts a job, runs share 0
+ * itself, and waits for the others. A share is fixed by its index, never
+ * by which thread is faster, so the result is the same every time.
  */
 
 #include <pthread.h>

@@ -136,7 +136,7 @@ bench_start(struct bench *b, enum mode mode, size_t size, int threads)
 	}
 	if (mode == MODE_GREEDY || mode == MODE_FULL) {
 		struct escopa_bot *greedy;
-		escopa_bot_new(ESCOPA_BOT_GREEDY, NULL, &greedy);
+		escopa_bot_new(ESCOPA_BOT_GREEDY, 0, &greedy);
 		escopa_batch_set_seat_bot(b->batch, 1, greedy);
 		escopa_bot_free(greedy);
 	}

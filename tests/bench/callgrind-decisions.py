@@ -11,10 +11,14 @@ by the decisions the benchmark counted. One more line plays Escoba de 15
 with the greedy player (escopa_game_choose_move, then escopa_game_play).
 
     callgrind-decisions.py BENCH_PLAYOUT [GAMES] [--core BENCH_CORE]
+                           [--bots BENCH_BOTS_WORST]
 
 With --core, bench-core's fixed workloads too (bench-core --fixed W, only
 fixed_workload() collected): instructions per clone, per copy, per
-listing by table size, and per perft leaf.
+listing by table size, and per perft leaf. With --bots, the bots' games
+of bench-bots-worst --fixed BOT (two games of Escoba de 15 against the
+greedy bot, only fixed_workload() collected): instructions per decision
+of the medium, hard and expert levels, PIMC and ISMCTS (1000 iterations).
 
 Timings drift on a shared machine; instruction counts do not. Use a
 release build (meson setup build-rel --buildtype=release) for figures.
@@ -62,15 +66,35 @@ def core(bench_core):
               flush=True)
 
 
+BOTS = ["medium", "hard", "expert", "pimc", "ismcts"]
+
+
+def bots(bench_bots):
+    print(f"\n{'bench-bots-worst --fixed':<24} {'decisions':>10} {'instructions':>14} "
+          f"{'per decision':>12}")
+    for bot in BOTS:
+        instructions, stdout = callgrind("fixed_workload", [bench_bots, "--fixed", bot])
+        decisions = int(stdout.split()[1])
+        print(f"{bot:<24} {decisions:>10} {instructions:>14} {instructions / decisions:>12.1f}",
+              flush=True)
+
+
+def option(args, name):
+    """The value after --name, removed from args; None when absent."""
+    if name not in args:
+        return None
+    at = args.index(name)
+    value = args[at + 1]
+    del args[at:at + 2]
+    return value
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     args = sys.argv[1:]
-    bench_core = None
-    if "--core" in args:
-        at = args.index("--core")
-        bench_core = args[at + 1]
-        del args[at:at + 2]
+    bench_core = option(args, "--core")
+    bench_bots = option(args, "--bots")
     bench = args[0]
     games = int(args[1]) if len(args) > 1 else 200
     listing = subprocess.run([bench, "--games", "0"], capture_output=True, text=True,
@@ -85,6 +109,8 @@ def main():
               f"{instructions / decisions:>12.1f}", flush=True)
     if bench_core:
         core(bench_core)
+    if bench_bots:
+        bots(bench_bots)
 
 
 if __name__ == "__main__":

@@ -61,17 +61,19 @@ if [ "$part" = more ] || [ "$part" = all ]; then
 	run $((100 * scale)) --preset scopa --player expert --player greedy
 	run $((50 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
 	# budgets and variants on the first 200 deals
-	for p in pimc:iterations=8,endgame=12 pimc:iterations=24,endgame=12 \
-		 pimc:iterations=64,endgame=12 pimc:iterations=400,endgame=12 \
-		 pimc:iterations=200,endgame=12,minimax=1 pimc:iterations=200,endgame=6; do
+	for p in pimc:iterations=8,endgame_cards=12 pimc:iterations=24,endgame_cards=12 \
+		 pimc:iterations=64,endgame_cards=12 pimc:iterations=400,endgame_cards=12 \
+		 pimc:iterations=200,endgame_cards=12,opponent_model=none \
+		 pimc:iterations=200,endgame_cards=6; do
 		run $((200 * scale)) --player $p --player greedy
 	done
 fi
 if [ "$part" = racing ] || [ "$part" = all ]; then
 	# flat PIMC and the race, the same work, on deals none of the above use
-	for p in pimc:iterations=200,endgame=6 pimc:iterations=200,endgame=6,racing=1 \
-		 pimc:iterations=400,endgame=6 pimc:iterations=400,endgame=6,racing=1 \
-		 pimc:iterations=800,endgame=6,racing=1 pimc:iterations=1600,endgame=6,racing=1; do
+	for p in pimc:iterations=200,endgame_cards=6 pimc:iterations=200,endgame_cards=6,racing=1 \
+		 pimc:iterations=400,endgame_cards=6 pimc:iterations=400,endgame_cards=6,racing=1 \
+		 pimc:iterations=800,endgame_cards=6,racing=1 \
+		 pimc:iterations=1600,endgame_cards=6,racing=1; do
 		run 400 --seed-start 10000 --player $p --player greedy
 	done
 fi

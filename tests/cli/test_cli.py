@@ -769,6 +769,12 @@ class TestTournament(Case):
         for entrant in stats["entrants"]:
             self.assertGreater(entrant["moves"], 0)
 
+    def test_options_by_the_library_names_on_kinds_and_levels(self):
+        stats = tournament_json("--player", "pimc:iterations=6,endgame_cards=12,opponent_model=none",
+                                "--player", "expert:iterations=8,opponent_model=greedy,seed=3",
+                                "--deals", "1")
+        self.assertEqual(stats["pairs"][0]["totals"]["failures"], 0)
+
     def test_a_player_against_itself_scores_exactly_even(self):
         # The players are pure functions of what they see, so the swapped
         # game is the first one with the seats' labels swapped.
@@ -808,9 +814,18 @@ class TestTournament(Case):
         self.fails(2, "tournament", "--player", "pimc:iterations", "--player", "greedy",
                    message="key=value")
         self.fails(2, "tournament", "--player", "pimc:threads=65", "--player", "greedy",
-                   message="out of range")
-        self.fails(2, "tournament", "--player", "expert:iterations=5", "--player", "greedy",
-                   message="unknown player option")
+                   message="threads=65 is out of range for pimc: 1..64")
+        self.fails(2, "tournament", "--player", "ismcts:iterations=1000001", "--player",
+                   "greedy", message="iterations=1000001 is out of range for ismcts: 1..1000000")
+        self.fails(2, "tournament", "--player", "pimc:iterations=0", "--player", "greedy",
+                   message="iterations=0 is out of range for pimc: 1..100000")
+        # the library's option names, and theirs only
+        self.fails(2, "tournament", "--player", "pimc:endgame=6", "--player", "greedy",
+                   message="the options are seed, iterations, time_ms")
+        self.fails(2, "tournament", "--player", "pimc:minimax=1", "--player", "greedy",
+                   message="unknown player option 'minimax'")
+        self.fails(2, "tournament", "--player", "expert:opponent_model=best", "--player",
+                   "greedy", message="opponent_model 'best' is not a whole number")
         self.fails(2, "tournament", "--player", "greedy", "--player", "greedy",
                    "--deals", "x", message="deal count")
 

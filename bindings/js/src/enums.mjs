@@ -54,7 +54,10 @@ export const Refusal = freeze({
 });
 /** The simple players of game.chooseMove() (`enum escopa_player`). */
 export const Player = freeze({ RANDOM: 0, GREEDY: 1 });
-/** The kinds of computer player (`enum escopa_bot_kind`). */
+/** The kinds of bot, the computer opponents (`enum escopa_bot_kind`). */
 export const BotKind = freeze({ RANDOM: 0, GREEDY: 1, PIMC: 2, ISMCTS: 3, OMNISCIENT: 4 });
 /** The levels an app offers, from the weakest (`enum escopa_level`). */
 export const Level = freeze({ EASY: 0, MEDIUM: 1, HARD: 2, EXPERT: 3 });
+/** How PIMC's exact end-of-hand search plays the other sides, a bot's
+ *  `opponent_model` (`enum escopa_opponent_model`). */
+export const OpponentModel = freeze({ NONE: 0, GREEDY: 1 });

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escopa, packageDir, throwsStatus } from './helpers.mjs';
 
-const { Bot, BotKind, Level, Game } = escopa;
+const { Bot, BotKind, Level, Game, OpponentModel } = escopa;
 
-test('every level is a kind and a budget, and plays legal moves', () => {
+test('every level is a kind and options, and plays legal moves', () => {
 	const expected = { easy: [BotKind.GREEDY, 0], medium: [BotKind.PIMC, 24],
 			   hard: [BotKind.PIMC, 64], expert: [BotKind.PIMC, 400] };
 	for (const [name, [kind, iterations]] of Object.entries(expected)) {
@@ -20,7 +20,7 @@ test('every level is a kind and a budget, and plays legal moves', () => {
 		assert.equal(bot.kind, kind);
 		if (iterations)
 			assert.equal(bot.options.iterations, iterations);
-		assert.equal(bot.options.seed, 5n);
+		assert.equal(bot.seed, 5n);
 		const game = new Game('escopa', { seed: 8n });
 		assert.ok(game.isLegal(bot.choose(game)));
 		assert.ok(game.isLegal(bot.choose(game.view(game.currentSeat))));
@@ -29,9 +29,15 @@ test('every level is a kind and a budget, and plays legal moves', () => {
 		bot.free();
 	}
 	const numbered = Bot.level(Level.HARD);
-	assert.equal(numbered.options.endgameCards, 12);
-	assert.equal(numbered.options.seed, 0n);
+	assert.equal(numbered.options.endgame_cards, 12);
+	assert.equal(numbered.seed, 0n);
 	numbered.free();
+	const changed = Bot.level('expert', 3n, { iterations: 50, opponent_model: 'none' });
+	assert.deepEqual(changed.options, { ...Bot.level('expert').options, iterations: 50, opponent_model: 0 });
+	changed.free();
+	throwsStatus(assert, () => Bot.level('expert', 1n, { iterations: 0 }), escopa.OptionRangeError, 5,
+		     /iterations 0 is out of range: not in 1\.\.100000 for a pimc bot/);
+	assert.throws(() => Bot.level('expert', 1n, { seed: 2n }), TypeError);
 	throwsStatus(assert, () => Bot.level('grandmaster'), escopa.InvalidArgumentError, 2);
 	throwsStatus(assert, () => Bot.level(4), escopa.InvalidArgumentError, 2);
 	assert.throws(() => Bot.level('expert', -1), escopa.InvalidArgumentError);
@@ -52,29 +58,89 @@ test('a seeded bot with an iteration budget chooses the same move every time', (
 		o.free();
 });
 
-test('options: the defaults filled in, and the bad ones refused', () => {
+test('options: by their C names, the defaults in force, and their bounds per kind', () => {
+	assert.deepEqual(Bot.optionNames, ['iterations', 'time_ms', 'threads', 'endgame_cards', 'randomness',
+					   'exploration', 'nodes', 'lookahead', 'opponent_model', 'racing']);
 	const bot = new Bot('ismcts', { iterations: 100, exploration: 700, nodes: 4096, seed: 2n ** 63n });
 	assert.equal(bot.kind, BotKind.ISMCTS);
-	assert.deepEqual({ ...bot.options, seed: bot.options.seed.toString() }, {
-		...bot.options, iterations: 100, exploration: 700, nodes: 4096, seed: (2n ** 63n).toString(),
+	assert.equal(bot.seed, 2n ** 63n);
+	assert.deepEqual(bot.options, {
+		iterations: 100, time_ms: 0, threads: 1, endgame_cards: 6, randomness: 0, exploration: 700,
+		nodes: 4096, lookahead: 1, opponent_model: OpponentModel.GREEDY, racing: 0,
 	});
+	assert.ok(Object.isFrozen(bot.options));
 	const game = new Game('scopa', { seed: 4n });
 	assert.ok(game.isLegal(bot.choose(game)));
-	throwsStatus(assert, () => new Bot('pimc', { randomness: 1001 }), escopa.OptionRangeError, 5);
-	throwsStatus(assert, () => new Bot('pimc', { iterations: -1 }), escopa.OptionRangeError, 5);
-	throwsStatus(assert, () => new Bot('pimc', { iterations: 2 ** 32 }), escopa.OptionRangeError, 5);
-	throwsStatus(assert, () => new Bot('pimc', { racing: 2 }), escopa.OptionRangeError, 5);
+	// the bounds the library gives, by kind; 0 is a value, not a default
+	assert.deepEqual(Bot.bounds('iterations'), [1, 100000]);
+	assert.deepEqual(Bot.bounds('iterations', 'ismcts'), [1, 1000000]);
+	assert.deepEqual(Bot.bounds('threads', BotKind.GREEDY), [1, 64]);
+	assert.deepEqual(Bot.bounds('time_ms'), [0, 3600000]);
+	assert.deepEqual(Bot.bounds('endgame_cards'), [0, 40]);
+	assert.deepEqual(Bot.bounds('nodes', 'ismcts'), [16, 2 ** 24]);
+	for (const kind of Object.keys(BotKind)) {
+		const defaults = new Bot(kind.toLowerCase()).options;
+		for (const name of Bot.optionNames) {
+			const [lo, hi] = Bot.bounds(name, kind.toLowerCase());
+			assert.ok(lo <= defaults[name] && defaults[name] <= hi, `${kind} ${name}`);
+		}
+	}
+	assert.equal(new Bot('pimc', { endgame_cards: 0 }).options.endgame_cards, 0);
+	for (const [given, model] of [['none', 0], ['GREEDY', 1], [OpponentModel.NONE, 0], [1, 1]])
+		assert.equal(new Bot('pimc', { opponent_model: given }).options.opponent_model, model);
 	const racing = new Bot('pimc', { racing: 1, iterations: 24 });
 	assert.equal(racing.options.racing, 1);
 	assert.equal(Bot.level('expert', 1n).options.racing, 1);
 	assert.ok(game.isLegal(racing.choose(game)));
 	racing.free();
-	throwsStatus(assert, () => new Bot('perfect'), escopa.InvalidArgumentError, 2);
-	assert.throws(() => new Bot('pimc', { depth: 3 }), TypeError);
-	assert.throws(() => new Bot('pimc', { iterations: '10' }), TypeError);
-	assert.throws(() => bot.choose('game'), TypeError);
 	game.free();
 	bot.free();
+	assert.throws(() => bot.options, escopa.UseAfterFreeError);
+	assert.throws(() => bot.seed, escopa.UseAfterFreeError);
+});
+
+test('bad options: OptionRangeError naming the option and its bounds, TypeError for the wrong type', () => {
+	const cases = [
+		['pimc', 'iterations', 0, /^iterations 0 is out of range: not in 1\.\.100000 for a pimc bot$/],
+		['pimc', 'iterations', 2 ** 32, /not in 1\.\.100000/],
+		['ismcts', 'iterations', 1000001, /not in 1\.\.1000000 for an ismcts bot/],
+		['pimc', 'threads', 65, /^threads 65 is out of range: not in 1\.\.64 for a pimc bot$/],
+		['pimc', 'time_ms', -1, /not in 0\.\.3600000/],
+		['pimc', 'endgame_cards', 41, /not in 0\.\.40/],
+		['pimc', 'randomness', 1001, /not in 0\.\.1000/],
+		['ismcts', 'nodes', 15, /not in 16\.\.16777216/],
+		['pimc', 'lookahead', 3, /not in 1\.\.2/],
+		['pimc', 'opponent_model', 2, /not in 0\.\.1/],
+		['pimc', 'racing', 2, /^racing 2 is out of range/],
+	];
+	for (const [kind, name, value, message] of cases)
+		throwsStatus(assert, () => new Bot(kind, { [name]: value }), escopa.OptionRangeError, 5, message);
+	throwsStatus(assert, () => new Bot('pimc', { opponent_model: 'best' }), escopa.OptionRangeError, 5,
+		     /'none' or 'greedy'/);
+	for (const options of [{ iterations: '10' }, { iterations: 1.5 }, { racing: true }, { threads: 2n }])
+		assert.throws(() => new Bot('pimc', options), (e) => e instanceof TypeError &&
+			      /must be an integer from/.test(e.message));
+	for (const name of ['depth', 'minimax', 'endgameCards', 'timeMs'])
+		assert.throws(() => new Bot('pimc', { [name]: 1 }), (e) => e instanceof TypeError &&
+			      e.message.includes('the options are seed, iterations, time_ms'));
+	throwsStatus(assert, () => new Bot('perfect'), escopa.InvalidArgumentError, 2);
+	throwsStatus(assert, () => Bot.bounds('depth'), escopa.InvalidArgumentError, 2);
+	assert.throws(() => Bot.bounds(1.5), TypeError);
+	const bot = new Bot('greedy');
+	assert.throws(() => bot.choose('game'), TypeError);
+	bot.free();
+});
+
+test('the enums are the library\'s names', async () => {
+	const { default: createEscopaModule } = await import(pathToFileURL(path.join(packageDir, 'libescopa.mjs')).href);
+	const m = await createEscopaModule({ wasmBinary: readFileSync(path.join(packageDir, 'libescopa.wasm')) });
+	for (const [table, nameOf] of [[BotKind, '_escopa_bot_kind_name'], [Level, '_escopa_level_name']]) {
+		for (const [name, value] of Object.entries(table))
+			assert.equal(m.UTF8ToString(m[nameOf](value)), name.toLowerCase());
+		assert.equal(m[nameOf](Object.keys(table).length), 0);
+	}
+	assert.equal(m._escopa_bot_option_count(), Bot.optionNames.length);
+	Bot.optionNames.forEach((name, option) => assert.equal(m.UTF8ToString(m._escopa_bot_option_name(option)), name));
 });
 
 test('more than one thread fails as documented: this build has no threads', () => {

@@ -56,8 +56,9 @@ The main types:
   search programs.
 - ``Record``: a game record with tags and every move, written and read
   back as PGN-like text (``str(record)``, ``Record.parse()``).
-- ``Bot``: computer players of every strength, ``Bot.level(Level.EXPERT)``
-  or ``Bot(BotKind.PIMC, iterations=64, seed=1)``; ``bot.choose(game)``
+- ``Bot``: computer opponents of every strength, ``Bot.level(Level.EXPERT)``
+  or ``Bot(BotKind.PIMC, iterations=64, seed=1)`` (options by their C
+  names, ``BotOption``, with their bounds); ``bot.choose(game)``
   plays as the seat to play would, from what it can see, and
   ``bot.analyze(game)`` gives every legal move's value in points (a hint).
   ``game.choose_move(Player.GREEDY)`` is the simple player of 1.1.
@@ -104,7 +105,7 @@ from ._scoring import LastRound, Score, check_last_round, score_mistake, score_p
 from ._game import MAX_LEGAL_MOVES, Game, PlayFlag, PlayResult, View
 from ._batch import Batch, BatchReward, observe
 from ._player import Player, SplitMix64
-from ._bot import Bot, BotKind, Level, MoveValue
+from ._bot import Bot, BotKind, BotOption, Level, MoveValue, OpponentModel
 from ._record import Record, RecordDeal, RecordTags
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
@@ -123,7 +124,8 @@ __all__ = [
     "LastRound", "check_last_round", "score_mistake",
     "Batch", "BatchReward", "observe", "OBSERVATION_SIZE", "INFO_STATE_SIZE",
     "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
-    "RecordDeal", "RecordTags", "Bot", "BotKind", "Level", "MoveValue",
+    "RecordDeal", "RecordTags", "Bot", "BotKind", "BotOption", "OpponentModel", "Level",
+    "MoveValue",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",

@@ -210,29 +210,6 @@ class _Bot(CObject):
 BotPtr = ctypes.POINTER(_Bot)
 
 
-class BotOptions(ctypes.Structure):
-    """``struct escopa_bot_options``, version 1."""
-
-    _fields_ = [
-        ("version", ctypes.c_uint32),
-        ("iterations", ctypes.c_uint32),
-        ("time_ms", ctypes.c_uint32),
-        ("threads", ctypes.c_uint32),
-        ("seed", ctypes.c_uint64),
-        ("endgame_cards", ctypes.c_uint32),
-        ("randomness", ctypes.c_uint32),
-        ("exploration", ctypes.c_uint32),
-        ("nodes", ctypes.c_uint32),
-        ("lookahead", ctypes.c_uint32),
-        ("minimax", ctypes.c_uint32),
-        ("racing", ctypes.c_uint32),
-        ("reserved", ctypes.c_uint32 * 5),
-    ]
-
-
-BOT_OPTIONS_VERSION = 1
-
-
 class MoveValueInfo(ctypes.Structure):
     """``struct escopa_move_value``."""
 
@@ -283,6 +260,8 @@ OPTION_VALUE = c_int_arg("option value", OptionRangeError)
 PRESET = c_int_arg("preset")
 PLAYER = c_int_arg("player", lo=0, hi=1)
 BOT_KIND = c_int_arg("bot kind")
+BOT_OPTION = c_int_arg("bot option", UnknownOptionError)
+BOT_OPTION_VALUE = c_int_arg("bot option value", OptionRangeError)
 LEVEL = c_int_arg("level")
 THREADS = c_int_arg("threads", lo=1, hi=64)
 SCORE_ITEM = c_int_arg("score item")
@@ -410,11 +389,20 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_move_read": ([char_p, SIZE, STYLE, P(c_move), P(ParseErrorInfo)], c_status),
     # records (1.1)
     # bots
-    "escopa_bot_options_init": ([P(BotOptions), BOT_KIND], c_status),
-    "escopa_bot_new": ([BOT_KIND, P(BotOptions), P(BotPtr)], c_status),
+    "escopa_bot_new": ([BOT_KIND, SEED, P(BotPtr)], c_status),
     "escopa_bot_new_level": ([LEVEL, SEED, P(BotPtr)], c_status),
     "escopa_bot_free": ([BotPtr], None),
-    "escopa_bot_get": ([BotPtr, c_int_p, P(BotOptions)], c_status),
+    "escopa_bot_set": ([BotPtr, BOT_OPTION, BOT_OPTION_VALUE], c_status),
+    "escopa_bot_get": ([BotPtr, BOT_OPTION, c_int_p], c_status),
+    "escopa_bot_get_kind": ([BotPtr, c_int_p], c_status),
+    "escopa_bot_option_bounds": ([BOT_KIND, BOT_OPTION, c_int_p, c_int_p], c_status),
+    "escopa_bot_option_count": ([], ctypes.c_int),
+    "escopa_bot_option_name": ([BOT_OPTION], char_p),
+    "escopa_bot_option_from_name": ([char_p, c_int_p], c_status),
+    "escopa_bot_kind_name": ([BOT_KIND], char_p),
+    "escopa_bot_kind_from_name": ([char_p, c_int_p], c_status),
+    "escopa_level_name": ([LEVEL], char_p),
+    "escopa_level_from_name": ([char_p, c_int_p], c_status),
     "escopa_bot_choose": ([BotPtr, ViewPtr, P(c_move)], c_status),
     "escopa_bot_choose_game": ([BotPtr, GamePtr, P(c_move)], c_status),
     "escopa_bot_analyze": ([BotPtr, ViewPtr, P(MoveValueInfo), SIZE, c_size_p], c_status),

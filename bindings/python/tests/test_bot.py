@@ -8,7 +8,8 @@ import threading
 import unittest
 
 import escopa
-from escopa import Bot, BotKind, Game, Level, Move, MoveValue, Phase, Preset
+from escopa import (Bot, BotKind, BotOption, Game, Level, Move, MoveValue, OpponentModel, Phase,
+                    Preset)
 
 QUICK = bool(os.environ.get("ESCOPA_TEST_GAMES"))
 
@@ -100,35 +101,125 @@ class BotTest(unittest.TestCase):
     def test_options(self):
         bot = Bot(BotKind.ISMCTS, iterations=100, seed=9, nodes=1024)
         options = bot.options
+        self.assertEqual(list(options), [option.key for option in BotOption])
         self.assertEqual(options["iterations"], 100)
-        self.assertEqual(options["seed"], 9)
+        self.assertEqual(bot.seed, 9)
         self.assertEqual(options["nodes"], 1024)
-        self.assertGreater(options["exploration"], 0)   # the default filled in
-        self.assertEqual(options["minimax"], 0)
-        self.assertEqual(Bot(BotKind.PIMC, minimax=1).options["minimax"], 1)
+        self.assertEqual(options["exploration"], 1500)   # the kind's default
+        self.assertEqual(options["opponent_model"], OpponentModel.GREEDY)
         self.assertEqual(options["racing"], 0)
+        self.assertEqual(options["time_ms"], 0)
         self.assertEqual(Bot(BotKind.PIMC, racing=1).options["racing"], 1)
         self.assertEqual(Bot.level(Level.EXPERT).options["racing"], 1)
+        self.assertEqual(Bot.level("hard", 4, threads=2).options,
+                         dict(Bot.level(Level.HARD).options, threads=2))
+        self.assertEqual(Bot("pimc").kind, BotKind.PIMC)
+        self.assertEqual(Bot("ISMCTS").kind, BotKind.ISMCTS)
+        self.assertEqual(Bot(BotKind.PIMC, endgame_cards=0, iterations=None).options,
+                         dict(Bot(BotKind.PIMC).options, endgame_cards=0))
+        for given, model in [("none", 0), ("greedy", 1), ("NONE", 0), (OpponentModel.NONE, 0),
+                             (1, 1)]:
+            self.assertEqual(Bot(BotKind.PIMC, opponent_model=given).options["opponent_model"],
+                             model)
+
+    def test_every_option_has_its_bounds_per_kind(self):
+        # bounds and defaults as bot.h documents them; the C names
+        self.assertEqual([o.key for o in BotOption],
+                         ["iterations", "time_ms", "threads", "endgame_cards", "randomness",
+                          "exploration", "nodes", "lookahead", "opponent_model", "racing"])
+        for kind in BotKind:
+            defaults = Bot(kind).options
+            for option in BotOption:
+                lo, hi = option.bounds(kind)
+                self.assertLessEqual(lo, defaults[option.key], (kind, option))
+                self.assertLessEqual(defaults[option.key], hi, (kind, option))
+        self.assertEqual(BotOption.ITERATIONS.bounds(BotKind.PIMC), (1, 100000))
+        self.assertEqual(BotOption.ITERATIONS.bounds("ismcts"), (1, 1000000))
+        self.assertEqual(BotOption.THREADS.bounds(), (1, 64))
+        self.assertEqual(BotOption.TIME_MS.bounds(), (0, 3600000))
+        self.assertEqual(BotOption.NODES.bounds(BotKind.ISMCTS), (16, 1 << 24))
+        self.assertEqual(BotOption.OPPONENT_MODEL.bounds(), (0, 1))
+        self.assertEqual(Bot(BotKind.PIMC).options["iterations"], 200)
+        self.assertEqual(Bot(BotKind.ISMCTS).options["iterations"], 5000)
+
+    def test_enums_match_the_library_names(self):
+        import ctypes
+        from escopa._clib import lib
+        for enum_type, name_of in [(BotKind, lib.escopa_bot_kind_name),
+                                   (Level, lib.escopa_level_name),
+                                   (BotOption, lib.escopa_bot_option_name)]:
+            for member in enum_type:
+                self.assertEqual(name_of(member).decode(), member.name.lower())
+                self.assertEqual(member.key, member.name.lower())
+            self.assertIsNone(name_of(len(enum_type)))
+        found = ctypes.c_int()
+        lib.escopa_bot_option_from_name(b"Endgame_Cards", ctypes.byref(found))
+        self.assertEqual(found.value, BotOption.ENDGAME_CARDS)
+
+    def test_bad_options_raise_the_usual_errors_naming_the_bounds(self):
+        # a value out of range: OptionRangeError, a ValueError, with the
+        # option and its range for the bot's kind, before anything is made
+        cases = [
+            (BotKind.PIMC, "iterations", 0, "iterations 0 is out of range: not in 1..100000 "
+                                            "for a pimc bot"),
+            (BotKind.PIMC, "iterations", 100001, "not in 1..100000"),
+            (BotKind.ISMCTS, "iterations", 1000001, "not in 1..1000000 for an ismcts bot"),
+            (BotKind.PIMC, "threads", 65, "threads 65 is out of range: not in 1..64 for a "
+                                          "pimc bot"),
+            (BotKind.PIMC, "threads", 0, "not in 1..64"),
+            (BotKind.PIMC, "time_ms", -1, "time_ms -1 is out of range"),
+            (BotKind.PIMC, "endgame_cards", 41, "not in 0..40"),
+            (BotKind.PIMC, "randomness", 1001, "not in 0..1000"),
+            (BotKind.ISMCTS, "nodes", 15, "not in 16..16777216"),
+            (BotKind.PIMC, "lookahead", 3, "not in 1..2"),
+            (BotKind.PIMC, "opponent_model", 2, "not in 0..1"),
+            (BotKind.PIMC, "racing", 2, "racing 2 is out of range"),
+            (BotKind.PIMC, "iterations", 2**40, "not in 1..100000"),
+        ]
+        for kind, name, value, message in cases:
+            with self.subTest(option=name, value=value):
+                with self.assertRaises(escopa.OptionRangeError) as caught:
+                    Bot(kind, **{name: value})
+                self.assertIsInstance(caught.exception, ValueError)
+                self.assertIn(message, str(caught.exception))
+        with self.assertRaises(escopa.OptionRangeError) as caught:
+            Bot(BotKind.PIMC, opponent_model="best")
+        self.assertIn("'none' or 'greedy'", str(caught.exception))
+        with self.assertRaises(escopa.OptionRangeError):
+            Bot.level(Level.EXPERT, iterations=0)
+        # a value of the wrong type, an unknown option: TypeError
+        for options in [{"iterations": 1.5}, {"iterations": "10"}, {"racing": [1]},
+                        {"threads": 2.0}]:
+            with self.subTest(options=options):
+                with self.assertRaises(TypeError) as caught:
+                    Bot(BotKind.PIMC, **options)
+                self.assertIn("must be an int from", str(caught.exception))
+        for name in ["depth", "minimax", "endgame", "time"]:
+            with self.assertRaises(TypeError) as caught:
+                Bot(BotKind.PIMC, **{name: 1})
+            self.assertIn(f"unexpected keyword argument {name!r}", str(caught.exception))
+            self.assertIn("the options are seed, iterations, time_ms", str(caught.exception))
 
     def test_bad_arguments(self):
         with self.assertRaises(TypeError):
-            Bot(BotKind.PIMC, depth=3)
-        with self.assertRaises(TypeError):
             Bot(BotKind.PIMC, iterations=1.5)
-        with self.assertRaises(escopa.OptionRangeError):
-            Bot(BotKind.PIMC, iterations=2**32)
-        with self.assertRaises(escopa.OptionRangeError):
-            Bot(BotKind.PIMC, threads=65)   # the library's own range
-        with self.assertRaises(escopa.OptionRangeError):
-            Bot(BotKind.PIMC, minimax=2)
-        with self.assertRaises(escopa.OptionRangeError):
-            Bot(BotKind.PIMC, racing=2)
         with self.assertRaises(ValueError):
             Bot(BotKind.PIMC, seed=-1)
+        with self.assertRaises(TypeError):
+            Bot(BotKind.PIMC, seed=1.0)
         with self.assertRaises(ValueError):
             Bot(7)
+        with self.assertRaises(escopa.InvalidArgumentError) as caught:
+            Bot("alphazero")
+        self.assertIn("the bot kinds are 'random', 'greedy', 'pimc'", str(caught.exception))
         with self.assertRaises(ValueError):
             Bot.level(9)
+        with self.assertRaises(escopa.InvalidArgumentError):
+            Bot.level("grandmaster")
+        with self.assertRaises(TypeError):
+            Bot(1.5)
+        with self.assertRaises(TypeError):
+            BotOption.ITERATIONS.bounds(2.5)
         bot = Bot(BotKind.GREEDY)
         with self.assertRaises(TypeError):
             bot.choose("7o")

@@ -156,8 +156,8 @@ CALLS = {
     ("View.score", "side"): (lambda v: _view().score(v), ""),
     ("View.sample", "seed"): (lambda v: _view().sample(v), "u64"),
     ("View.sample_into", "seed"): (lambda v: _view().sample_into(_game(), v), "u64"),
-    ("Bot", "kind"): (lambda v: escopa.Bot(v), ""),
-    ("Bot.level", "level"): (lambda v: escopa.Bot.level(v), ""),
+    ("Bot", "kind"): (lambda v: escopa.Bot(v), "str"),
+    ("Bot.level", "level"): (lambda v: escopa.Bot.level(v), "str"),
 }
 
 

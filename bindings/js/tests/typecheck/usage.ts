@@ -25,6 +25,10 @@ const page: Move[] = game.movesPage(0n, 2);
 for (const move of game.iterMoves(count - 1))
 	console.log(move.equals(last), page.length);
 const bot = escopa.Bot.level('expert', 1n);
+const racer = new escopa.Bot('pimc', { iterations: 64, endgame_cards: 12, opponent_model: 'none', seed: 2n });
+const [lowest, highest] = escopa.Bot.bounds('iterations', 'ismcts');
+console.log(racer.options.endgame_cards, racer.seed, lowest + highest);
+racer.free();
 const view = game.view(game.currentSeat);
 const hints: string[] = bot.analyze(view).map((v) => `${v.move} ${v.value.toFixed(2)}`);
 try {
@@ -53,6 +57,8 @@ bot[Symbol.dispose]();
 new escopa.Game('escopa', { players: '2' });
 // @ts-expect-error: there is no level 'grandmaster'
 escopa.Bot.level('grandmaster');
+// @ts-expect-error: the option is endgame_cards, its C name
+new escopa.Bot('pimc', { endgameCards: 12 });
 // @ts-expect-error: a move value is a BigInt, not a boolean
 game.play(true);
 // @ts-expect-error: a page's size is a Number
