@@ -127,8 +127,10 @@ test('every name function of the module has a check here', () => {
 });
 
 for (const [fn, check] of Object.entries(checks)) {
-	test(`the package's names are those of ${fn}()`,
-	     { skip: cFunction(fn) === null && `${fn}() is not in this library` }, check);
+	test(`the package's names are those of ${fn}()`, () => {
+		assert.ok(cFunction(fn) !== null, `${fn}() is not in this library`);
+		check();
+	});
 }
 
 test('the values of the enumerated rule options are those the rules text names', () => {
