@@ -533,12 +533,14 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
 /**
  * @ingroup batch
  * Gives a seat of every game to a bot, or back to the learner.
- * The batch makes bots of its own with @p bot's kind and options
- * (escopa_bot_get()), one per stepping thread, here and in
- * escopa_batch_set_threads(), so that stepping never allocates; the
- * caller keeps @p bot and may free it at once. A bot's decisions take
- * their seed from its options mixed with the next value of the slot's
- * own bot stream, so the games do not depend on the number of threads.
+ * The batch makes bots of its own with @p bot's kind, seed and options,
+ * one per stepping thread, here and in escopa_batch_set_threads(), so
+ * that stepping never allocates; the caller keeps @p bot and may free it
+ * at once. Each copy decides on the thread that steps its slot, whatever
+ * @ref ESCOPA_BOT_OPT_THREADS says: the batch's threads share the work.
+ * A bot's decisions take their seed from the bot's mixed with the next
+ * value of the slot's own bot stream, so the games do not depend on the
+ * number of threads.
  * A greedy bot plays as escopa_game_choose_move() with
  * @ref ESCOPA_PLAYER_GREEDY (its randomness option, as for the easy level,
  * plays a uniformly random move instead), a random bot a uniformly
