@@ -28,7 +28,7 @@ def entries(path):
 
 def main():
     escopa, reference = sys.argv[1], sys.argv[2]
-    # A program that runs escopa, as in tests/cli/test_cli.py: wine for
+    # A program that runs escopa, as in tests/cli/cli_helpers.py: wine for
     # the Windows build (README.md, section Windows).
     wrapper = os.environ.get("ESCOPA_CLI_WRAPPER", "").split()
     failures = checked = 0
