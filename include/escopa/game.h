@@ -3,6 +3,9 @@
  * SPDX-License-Identifier: MIT
  */
 
+/* Longer than the project's 800 lines a file: it is the documentation of
+ * one group, the game's 40 functions, each block read on its own. */
+
 /**
  * @file game.h
  * A game: dealing, turns, legal moves, playing, and the state of the table.
