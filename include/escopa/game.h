@@ -373,7 +373,7 @@ escopa_game_dealer(const struct escopa_game *game, int *seat);
 /**
  * @ingroup game
  * The number of the current (or just finished) hand of this game, from 1
- * to 2^31 - 1 (until 1.2 it stopped at 65535). It starts again at 1 in
+ * to 2^31 - 1. It starts again at 1 in
  * each game of a match.
  *
  * @param game The game.

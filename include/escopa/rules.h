@@ -132,8 +132,7 @@ enum escopa_option {
 	 *  (2 with two jokers, 1 with one: 36 cards divide by 6, 9 and 12)
 	 *  go face up to the table when that last round is dealt, as piles
 	 *  of their own (a decision: the Italian-language Escoba de 15 guide
-	 *  does not say where they go). Until 1.2 the first table got 4
-	 *  cards plus one per joker. */
+	 *  does not say where they go). */
 	ESCOPA_OPT_JOKERS = 1,
 	/** An @ref escopa_initial_table value: what happens when the first
 	 *  table holds a 15 (@ref rules-hand). */
@@ -229,7 +228,7 @@ enum escopa_option {
 	 *  played one at a time until one side alone has the most wins (a
 	 *  decision: the source does not say). escopa_game_next_game() starts
 	 *  each game after the first; a program that never calls it stops
-	 *  after game 1, as before 1.3. 4 in Escopa match, 1 elsewhere.
+	 *  after game 1. 4 in Escopa match, 1 elsewhere.
 	 *  @since 1.3 */
 	ESCOPA_OPT_MATCH_GAMES = 22,
 	/** 0..30000. The last hand of a game; 0 for no limit. When a hand

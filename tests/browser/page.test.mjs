@@ -10,7 +10,7 @@ import { assertNoProblems, figure, replay, useBrowser, waitPhase } from './harne
 
 const PRESETS = ['escoba_de_15', 'escoba', 'escopa', 'escova_de_31', 'escoba_comodines', 'scopa',
 	'escopa_match'];
-// Page load to the first deal, from the local server (issue 14's target).
+// Page load to the first deal, from the local server.
 const LOAD_BUDGET_MS = Number(process.env.ESCOPA_LOAD_BUDGET_MS ?? 1000);
 
 const shared = useBrowser({ engine: true });

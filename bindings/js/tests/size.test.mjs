@@ -1,7 +1,7 @@
 // Copyright © 2026 The libescopa authors
 // SPDX-License-Identifier: MIT
 
-// The size budget of issue 14: libescopa.wasm at most 150 KB, and at
+// The size budget: libescopa.wasm at most 150 KB, and at
 // most 60 KB gzipped (gzip -9). Both figures are printed.
 
 import test from 'node:test';

@@ -4,7 +4,7 @@
 """What a Python programmer sees when a call is wrong: the exception class
 a Python programmer expects, and a message that names the bad value and
 the valid range or choices, never the C function (that is the error's
-``function`` attribute). One test per case of issue 13's table, and the
+``function`` attribute). One test per case, and the
 library loading's fallback."""
 
 import os
