@@ -479,7 +479,7 @@ escopa_batch_refusal(const struct escopa_batch *batch, size_t *slot,
  * the same as on one thread, game for game.
  *
  * A batch uses at most one thread per 128 games, as a smaller share of a
- * step pays less for the hand-over (see the README's figures): a batch of
+ * step pays less for the hand-over (see @ref performance): a batch of
  * 200 games asked for 4 threads uses 1, of 300 games 2. Between steps
  * the workers spin for up to 100 microseconds, then sleep until the next
  * step; after a step whose last chunk kept the calling thread waiting

@@ -579,7 +579,7 @@ escopa_game_winner(const struct escopa_game *game, int *side);
  * counted with a subset-sum table, in time proportional to the piles times
  * the table's total value, for each hand card. The slowest count of any
  * accepted position takes about a millisecond; listing a whole huge list
- * takes time in proportion to its length. README.md lists the measured
+ * takes time in proportion to its length. @ref performance lists the measured
  * figures. escopa_game_moves_page() lists from any index on.
  *
  * Where a `size_t` has 32 bits (WebAssembly, 32-bit ARM) a count past
@@ -612,7 +612,7 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
  * index. Time is polynomial in the table (piles times the table's total
  * value, for each hand card and each set of taken jokers) and does not
  * depend on the index: at most some tens of microseconds on the largest
- * tables the readers accept (README.md).
+ * tables the readers accept (@ref performance-worst).
  *
  * A `size_t` index reaches every move on a 64-bit platform;
  * escopa_game_move_at64() reaches every move on every platform.
@@ -671,7 +671,7 @@ escopa_game_moves_page(const struct escopa_game *game, size_t start, escopa_move
  * (a JavaScript Number). Never allocates.
  *
  * **Cost.** That of counting with escopa_game_moves(): at most about a
- * millisecond on the largest tables the readers accept (README.md).
+ * millisecond on the largest tables the readers accept (@ref performance-worst).
  *
  * @param game The game.
  * @param[out] count The number of legal moves.

@@ -72,7 +72,7 @@ enum escopa_player {
  * takes time polynomial in the table, however many moves the position
  * has: at most about 1.3 ms on the positions the readers accept (a table
  * of single cards whose captures are walked to count them), well under a
- * millisecond on the tables with billions of moves (README.md).
+ * millisecond on the tables with billions of moves (@ref performance-worst).
  *
  * @param game The game, in @ref ESCOPA_PHASE_PLAYING.
  * @param player An @ref escopa_player.

@@ -29,7 +29,7 @@
  * threads than asked for when its step is too short to share. With
  * bench-batch on a quiet moment of the shared 2-vCPU machine, 256 games
  * on 2 threads ran 1.65 times 1 thread; below 128 games a thread the
- * machine was never quiet enough to tell (see the README). */
+ * machine was never quiet enough to tell (doc/performance.md). */
 #define MIN_GAMES_PER_THREAD 128
 
 /* How long a thread spins, with a pause instruction, waiting for the next

@@ -4,7 +4,7 @@
  */
 
 /*
- * The ground floor of lib/ (README.md): the values everything else is made
+ * The ground floor of lib/ (lib/README.md): the values everything else is made
  * of (cards and card sets, moves, rules, the layout of a game's state) and
  * their text, written into caller buffers and read with the place of the
  * first fault. Nothing here is part of the ABI; it stands on the public

@@ -3,10 +3,10 @@
 # SPDX-License-Identifier: MIT
 
 """Installs the build into a temporary root (meson install --destdir) and
-uses it as the README says a user would:
+uses it as doc/building.md says a user would:
 
 1. compiles examples/play-game.c with nothing but `pkg-config --cflags
-   --libs escopa`, pkg-config pointed at the --destdir tree as the README
+   --libs escopa`, pkg-config pointed at the --destdir tree as doc/building.md
    says (PKG_CONFIG_SYSROOT_DIR; pkgconf's --define-prefix would not do:
    it takes the prefix as two folders above the .pc file, and Debian's
    libdir lib/x86_64-linux-gnu is three), and runs it;

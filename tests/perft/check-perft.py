@@ -29,7 +29,7 @@ def entries(path):
 def main():
     escopa, reference = sys.argv[1], sys.argv[2]
     # A program that runs escopa, as in tests/cli/cli_helpers.py: wine for
-    # the Windows build (README.md, section Windows).
+    # the Windows build (doc/building.md, section Windows).
     wrapper = os.environ.get("ESCOPA_CLI_WRAPPER", "").split()
     failures = checked = 0
     for number, position, depth, expected in entries(reference):
