@@ -84,19 +84,6 @@ bot_defaults(enum escopa_bot_kind kind, uint64_t seed, struct bot_settings *out)
 		out->value[i] = kind_option(kind, (enum escopa_bot_option)i).def;
 }
 
-/* Case-insensitive in ASCII only, as the rules' names. */
-static bool
-names_equal(const char *a, const char *b)
-{
-	for (;; a++, b++) {
-		char x = *a >= 'A' && *a <= 'Z' ? (char)(*a - 'A' + 'a') : *a;
-		if (x != *b)
-			return false;
-		if (x == '\0')
-			return true;
-	}
-}
-
 static int
 find_name(const char *name, const char *const *names, int n)
 {

@@ -289,6 +289,10 @@ ascii_lower(char c)
 
 /* The span without its leading and trailing blanks. */
 struct span span_trim(const char *text, struct span s);
+/* rules.c: whether two NUL-terminated names are equal, case-insensitive in
+ * ASCII only (strcasecmp follows the locale, and in a Turkish one "I" does
+ * not fold to "i"); for every _from_name(). */
+bool names_equal(const char *a, const char *b);
 /* Whether s[0..len) is `word`, itself lower case, in any case of ASCII. */
 bool word_equals(const char *s, size_t len, const char *word);
 

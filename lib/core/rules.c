@@ -153,9 +153,7 @@ rules_preset(struct escopa_rules *rules, enum escopa_preset preset)
 	preset_fill(rules, preset);
 }
 
-/* Case-insensitive in ASCII only: strcasecmp follows the locale, and in a
- * Turkish one "I" does not fold to "i". */
-static bool
+bool
 names_equal(const char *a, const char *b)
 {
 	for (;; a++, b++) {
