@@ -43,7 +43,7 @@ static const struct {
 	[ESCOPA_BOT_OPT_LOOKAHEAD] = { "lookahead", { 1, 1, 1, 1, 1 }, { 2, 2, 2, 2, 2 },
 		{ 1, 1, 1, 1, 1 } },
 	[ESCOPA_BOT_OPT_OPPONENT_MODEL] = { "opponent_model", { 0, 0, 0, 0, 0 },
-		{ 1, 1, 1, 1, 1 }, { 1, 1, 1, 1, 1 } },
+		{ 1, 1, 1, 1, 1 }, { 0, 0, 0, 0, 0 } },
 	[ESCOPA_BOT_OPT_RACING] = { "racing", { 0, 0, 0, 0, 0 }, { 1, 1, 1, 1, 1 },
 		{ 0, 0, 0, 0, 0 } },
 };
@@ -223,8 +223,9 @@ START_TEST(levels_are_documented_kinds_and_options)
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_RACING), levels[level].racing);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_TIME_MS), 0);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_THREADS), 1);
+		/* fair: no level models its opponents */
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_OPPONENT_MODEL),
-				 ESCOPA_OPPONENT_MODEL_GREEDY);
+				 ESCOPA_OPPONENT_MODEL_NONE);
 		escopa_bot_free(bot);
 	}
 	struct escopa_bot *bot = (struct escopa_bot *)&bot;

@@ -531,14 +531,101 @@ START_TEST(the_greedy_model_is_never_below_no_model)
 	 * plays the last card of the hand, the two agree. */
 	struct escopa_bot *model = new_bot(ESCOPA_BOT_PIMC, 4, 0);
 	struct escopa_bot *best = new_bot(ESCOPA_BOT_PIMC, 4, 0);
-	ck_assert_ok(escopa_bot_set(best, ESCOPA_BOT_OPT_OPPONENT_MODEL,
-				    ESCOPA_OPPONENT_MODEL_NONE));
+	ck_assert_ok(escopa_bot_set(model, ESCOPA_BOT_OPT_OPPONENT_MODEL,
+				    ESCOPA_OPPONENT_MODEL_GREEDY));
 	int counts[2] = { 0, 0 };
 	ck_assert_int_gt(compare_last_rounds(model, best, check_model_above, counts), 100);
 	ck_assert_int_gt(counts[0], 0);
 	ck_assert_int_gt(counts[1], 0);
 	escopa_bot_free(model);
 	escopa_bot_free(best);
+}
+END_TEST
+
+/* The game score of `side` minus the other's. */
+static int
+score_lead(const struct escopa_game *game, int side)
+{
+	int mine, theirs;
+	ck_assert_ok(escopa_game_score(game, side, &mine));
+	ck_assert_ok(escopa_game_score(game, 1 - side, &theirs));
+	return mine - theirs;
+}
+
+/* The rest of a two-player hand by plain minimax over the public API, no
+ * pruning: what `side`'s lead in the game score is at the hand's end. */
+static int
+minimax_value(const struct escopa_game *game, int side)
+{
+	if (phase_of(game) != ESCOPA_PHASE_PLAYING)
+		return score_lead(game, side);
+	escopa_move_t moves[512];
+	size_t n = 0;
+	ck_assert_ok(escopa_game_moves(game, moves, 512, &n));
+	ck_assert_uint_le(n, 512);
+	int seat, mover;
+	ck_assert_ok(escopa_game_current_seat(game, &seat));
+	ck_assert_ok(escopa_game_side_of(game, seat, &mover));
+	int best = mover == side ? -1000 : 1000;
+	for (size_t i = 0; i < n; i++) {
+		struct escopa_game *next;
+		ck_assert_ok(escopa_game_clone(game, &next));
+		ck_assert_ok(escopa_game_play(next, moves[i], NULL));
+		int v = minimax_value(next, side);
+		escopa_game_free(next);
+		best = mover == side ? (v > best ? v : best) : (v < best ? v : best);
+	}
+	return best;
+}
+
+START_TEST(the_defaults_assume_nothing_of_the_other_side)
+{
+	/* In the last round of two players nothing is hidden, and the exact
+	 * search of every level and of the default PIMC and omniscient bots
+	 * plays the other side at its best: every move's value is the plain
+	 * minimax value, never a model of one particular opponent. */
+	struct escopa_bot *bots[ESCOPA_LEVEL_EXPERT + 3];
+	int n_bots = 0;
+	for (int level = ESCOPA_LEVEL_EASY; level <= ESCOPA_LEVEL_EXPERT; level++)
+		ck_assert_ok(escopa_bot_new_level((enum escopa_level)level, 5, &bots[n_bots++]));
+	ck_assert_ok(escopa_bot_new(ESCOPA_BOT_PIMC, 5, &bots[n_bots++]));
+	ck_assert_ok(escopa_bot_new(ESCOPA_BOT_OMNISCIENT, 5, &bots[n_bots++]));
+	struct escopa_bot *greedy = new_bot(ESCOPA_BOT_GREEDY, 0, 0);
+	int checked = 0;
+	for (int preset = 0; preset < escopa_preset_count(); preset++) {
+		for (uint64_t seed = 0; seed < 3; seed++) {
+			struct escopa_game *game = new_game((enum escopa_preset)preset, 2, seed, NULL);
+			while (reach_last_round(game, greedy) && phase_of(game) == ESCOPA_PHASE_PLAYING) {
+				int seat, side;
+				ck_assert_ok(escopa_game_current_seat(game, &seat));
+				ck_assert_ok(escopa_game_side_of(game, seat, &side));
+				for (int b = 0; b < n_bots; b++) {
+					struct escopa_move_value values[512];
+					size_t n = 0;
+					ck_assert_ok(escopa_bot_analyze_game(bots[b], game, values, 512,
+									     &n));
+					for (size_t i = 0; i < n; i++) {
+						struct escopa_game *after;
+						ck_assert_ok(escopa_game_clone(game, &after));
+						ck_assert_ok(escopa_game_play(after, values[i].move, NULL));
+						ck_assert(values[i].value ==
+							  minimax_value(after, side) -
+								  score_lead(game, side));
+						escopa_game_free(after);
+					}
+				}
+				checked++;
+				escopa_move_t move;
+				ck_assert_ok(escopa_bot_choose_game(greedy, game, &move));
+				ck_assert_ok(escopa_game_play(game, move, NULL));
+			}
+			escopa_game_free(game);
+		}
+	}
+	ck_assert_int_gt(checked, 50);
+	for (int b = 0; b < n_bots; b++)
+		escopa_bot_free(bots[b]);
+	escopa_bot_free(greedy);
 }
 END_TEST
 
@@ -592,6 +679,7 @@ make_suite(void)
 	tcase_add_test(tc, analysis_values_every_move_in_list_order);
 	tcase_add_test(tc, the_last_round_is_solved_exactly);
 	tcase_add_test(tc, the_greedy_model_is_never_below_no_model);
+	tcase_add_test(tc, the_defaults_assume_nothing_of_the_other_side);
 	tcase_add_test(tc, choosing_never_allocates);
 	suite_add_tcase(s, tc);
 	return s;

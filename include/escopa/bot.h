@@ -182,6 +182,8 @@ enum escopa_bot_option {
 	ESCOPA_BOT_OPT_LOOKAHEAD = 7,
 	/** PIMC and omniscient: how the exact search of the end of a hand
 	 *  plays the other sides, an @ref escopa_opponent_model; default
+	 *  @ref ESCOPA_OPPONENT_MODEL_NONE (their best play) since 1.5, so
+	 *  that no default assumes how its opponents play; 1.4's default was
 	 *  @ref ESCOPA_OPPONENT_MODEL_GREEDY. @since 1.4 */
 	ESCOPA_BOT_OPT_OPPONENT_MODEL = 8,
 	/** PIMC: how a decision (not an analysis) spends its deals, 0 or 1,
@@ -204,7 +206,8 @@ enum escopa_opponent_model {
 	 *  @since 1.4 */
 	ESCOPA_OPPONENT_MODEL_NONE = 0,
 	/** They play as the greedy bot: the model of them the playouts use
-	 *  too. @since 1.4 */
+	 *  too. Right against the greedy bot, a bet against anyone else: an
+	 *  explicit choice, never a default. @since 1.4 */
 	ESCOPA_OPPONENT_MODEL_GREEDY = 1,
 };
 

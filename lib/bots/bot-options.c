@@ -33,7 +33,8 @@ static const struct option_info options[BOT_OPTION_COUNT] = {
 	[ESCOPA_BOT_OPT_LOOKAHEAD] = { "lookahead", 1, 2, 1 },
 	[ESCOPA_BOT_OPT_OPPONENT_MODEL] = { "opponent_model", ESCOPA_OPPONENT_MODEL_NONE,
 					    ESCOPA_OPPONENT_MODEL_GREEDY,
-					    ESCOPA_OPPONENT_MODEL_GREEDY },
+					    /* fair: no bot assumes how its opponents play */
+					    ESCOPA_OPPONENT_MODEL_NONE },
 	[ESCOPA_BOT_OPT_RACING] = { "racing", 0, 1, 0 },
 };
 

@@ -93,7 +93,7 @@ function bind(mod) {
 
 	const { errorForStatus, ...errorClasses } = errors;
 	return Object.freeze({
-		/** The version of the loaded library, such as "1.4.0". */
+		/** The version of the loaded library, such as "1.5.0". */
 		libraryVersion: version,
 		Card: ctx.Card, CardSet: ctx.CardSet, Rules: ctx.Rules, Move: ctx.Move,
 		Game: ctx.Game, View: ctx.View, Bot: ctx.Bot, Record: ctx.Record,

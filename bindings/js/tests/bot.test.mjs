@@ -66,7 +66,7 @@ test('options: by their C names, the defaults in force, and their bounds per kin
 	assert.equal(bot.seed, 2n ** 63n);
 	assert.deepEqual(bot.options, {
 		iterations: 100, time_ms: 0, threads: 1, endgame_cards: 6, randomness: 0, exploration: 700,
-		nodes: 4096, lookahead: 1, opponent_model: OpponentModel.GREEDY, racing: 0,
+		nodes: 4096, lookahead: 1, opponent_model: OpponentModel.NONE, racing: 0,
 	});
 	assert.ok(Object.isFrozen(bot.options));
 	const game = new Game('scopa', { seed: 4n });

@@ -112,7 +112,7 @@ from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSH
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
 
-__version__ = "1.4.0"
+__version__ = "1.5.0"
 
 __all__ = [
     "Card", "CardSet", "Rank", "Suit", "Style", "CARD_COUNT", "DECK", "JOKERS",

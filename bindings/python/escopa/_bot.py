@@ -160,9 +160,9 @@ class Bot:
     ``randomness`` (thousandths of decisions played at random),
     ``exploration`` (ISMCTS, thousandths of a point), ``nodes`` (ISMCTS's
     table), ``lookahead`` (PIMC: 1, or 2 to search the seat's next move
-    too), ``opponent_model`` (``'greedy'``, the default, plays the other
-    sides of PIMC's exact search as the greedy bot; ``'none'`` plays their
-    best; or an ``OpponentModel``), ``racing`` (PIMC: 1 spends a
+    too), ``opponent_model`` (``'none'``, the default, plays the other
+    sides of PIMC's exact search at their best; ``'greedy'`` models them
+    as the greedy bot; or an ``OpponentModel``), ``racing`` (PIMC: 1 spends a
     decision's deals in rounds on the better half of the moves, successive
     halving; analyses never race). An unknown keyword or a value that is
     not an int raises TypeError; a value out of its bounds raises

@@ -106,7 +106,7 @@ class BotTest(unittest.TestCase):
         self.assertEqual(bot.seed, 9)
         self.assertEqual(options["nodes"], 1024)
         self.assertEqual(options["exploration"], 1500)   # the kind's default
-        self.assertEqual(options["opponent_model"], OpponentModel.GREEDY)
+        self.assertEqual(options["opponent_model"], OpponentModel.NONE)
         self.assertEqual(options["racing"], 0)
         self.assertEqual(options["time_ms"], 0)
         self.assertEqual(Bot(BotKind.PIMC, racing=1).options["racing"], 1)
