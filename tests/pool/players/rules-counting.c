@@ -1,0 +1,101 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/*
+ * rules-counting: a move is worth what it brings in the category races
+ * (races.h) and its sweep, less the next seat's expected best reply on the
+ * table it leaves (reply.h), every unseen card counted exactly. In the
+ * last round the table left at the end goes to the last side that
+ * captured: a move is also worth that table times the chance that nobody
+ * captures again.
+ */
+
+#include "counting.h"
+#include "players.h"
+#include "reply.h"
+
+/* The cards the other sides hold, and so the replies still to come. */
+static int
+others_holding(const struct seat *s)
+{
+	int held = 0;
+	for (int seat = 0; seat < s->players; seat++)
+		if (seat % s->sides != s->side)
+			held += s->hand_sizes[seat];
+	return held;
+}
+
+static double
+move_worth(const struct seat *s, const struct races *r, const struct reply_odds *odds,
+	   int last_side, escopa_move_t move)
+{
+	escopa_cardset_t card = ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(move));
+	bool capture = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE;
+	bool last_play = seat_is_last_play(s);
+	escopa_cardset_t mine = s->mine, theirs = s->theirs;
+	if (capture)
+		mine |= ESCOPA_MOVE_TARGET(move) | card;
+	escopa_cardset_t piles[SEAT_MAX_PILES];
+	int n = seat_piles_after(s, move, piles);
+
+	double worth = races_value(r, mine, theirs) + seat_sweep_points(s, move, last_play);
+	/* the reply is the hand's last play when one card is left for it */
+	bool reply_is_last = s->stock == 0 && seat_cards_held(s) == 2;
+	struct reply reply = { 0, 1 };
+	if (!last_play)
+		reply = reply_expect(odds, piles, n, mine, theirs, reply_is_last);
+	worth -= reply.damage;
+
+	if (s->stock == 0 && s->last_capture_takes && n > 0) {
+		int taker = capture ? s->side : last_side;
+		escopa_cardset_t left = 0;
+		for (int i = 0; i < n; i++)
+			left |= piles[i];
+		double quiet = 1;
+		for (int k = others_holding(s); k > 0; k--)
+			quiet *= reply.no_capture;
+		if (taker == s->side)
+			worth += quiet * (races_value(r, mine | left, theirs) - races_value(r, mine, theirs));
+		else if (taker >= 0)
+			worth += quiet * (races_value(r, mine, theirs | left) - races_value(r, mine, theirs));
+	}
+	return worth;
+}
+
+escopa_move_t
+counting_pick(const struct escopa_view *view, const struct seat *s, uint64_t seed)
+{
+	struct races r;
+	struct reply_odds odds;
+	races_init(&r, s);
+	reply_odds_init(&odds, &r);
+	int last_side = s->stock == 0 ? seat_last_capture_side(view) : -1;
+	int best = 0;
+	double best_worth = 0;
+	uint64_t best_draw = 0;
+	for (int i = 0; i < s->n_moves; i++) {
+		double worth = move_worth(s, &r, &odds, last_side, s->moves[i]);
+		uint64_t draw = pool_draw(seed, s->moves[i]);
+		/* equal within rounding: the seed breaks the tie */
+		if (i == 0 || worth > best_worth + 1e-9 ||
+		    (worth > best_worth - 1e-9 && draw < best_draw)) {
+			best = i;
+			best_worth = worth;
+			best_draw = draw;
+		}
+	}
+	return s->moves[best];
+}
+
+enum escopa_status
+pool_counting_choose(const struct escopa_view *view, uint64_t seed, escopa_move_t *move)
+{
+	struct seat s;
+	enum escopa_status rc = seat_read(view, move, &s);
+	if (rc != ESCOPA_OK)
+		return rc;
+	*move = counting_pick(view, &s, seed);
+	return ESCOPA_OK;
+}
