@@ -14,6 +14,9 @@
  *
  *   pool-duel A B [deals] [seed-start] [preset] [players]
  *
+ * With POOL_DUEL_SLOW_MS=x in the environment, the view of every move
+ * slower than x ms goes to stderr.
+ *
  * A and B: a pool player's name, or a library level or bot kind.
  */
 
@@ -35,6 +38,9 @@ struct contestant {
 	uint64_t moves, last_moves;
 	double seconds, slowest, last_seconds, last_slowest;
 };
+
+/* POOL_DUEL_SLOW_MS: print the views of moves slower than this. */
+static double slow_ms;
 
 static double
 thread_seconds(void)
@@ -73,6 +79,13 @@ contestant_choose(struct contestant *c, const struct escopa_view *view, uint64_t
 	enum escopa_status rc = c->pool ? c->pool->choose(view, seed, move)
 					: escopa_bot_choose(c->bot, view, move);
 	double took = thread_seconds() - start;
+	if (slow_ms > 0 && took * 1e3 > slow_ms) {
+		/* the positions that took longest, to profile them */
+		char text[2048];
+		size_t length;
+		if (escopa_view_format(view, text, sizeof text, &length) == ESCOPA_OK)
+			fprintf(stderr, "%s %.3f ms: %s\n", c->name, took * 1e3, text);
+	}
 	c->moves++;
 	c->seconds += took;
 	if (took > c->slowest)
@@ -159,6 +172,8 @@ main(int argc, char **argv)
 		return 2;
 	}
 	int players = argc > 6 ? atoi(argv[6]) : 2;
+	const char *slow = getenv("POOL_DUEL_SLOW_MS");
+	slow_ms = slow ? atof(slow) : 0;
 	struct contestant a, b;
 	if (!contestant_make(&a, argv[1]) || !contestant_make(&b, argv[2])) {
 		fprintf(stderr, "pool-duel: unknown player\n");

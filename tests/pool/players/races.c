@@ -94,14 +94,43 @@ expected_best(const struct races *r, escopa_cardset_t side, escopa_cardset_t fre
 	return expected;
 }
 
-static double
-primiera(const struct races *r, escopa_cardset_t mine, escopa_cardset_t theirs,
-	 escopa_cardset_t free_cards)
+/* The suits in a card set, bit per suit. */
+static unsigned
+suits_of(escopa_cardset_t set)
 {
-	double diff = 0;
+	unsigned suits = 0;
 	for (int suit = 0; suit < 4; suit++)
-		diff += expected_best(r, mine, free_cards, suit) -
-			expected_best(r, theirs, free_cards, suit);
+		if (set & (ESCOPA_CARDSET_COINS << suit))
+			suits |= 1u << suit;
+	return suits;
+}
+
+void
+races_point_set(const struct races *r, struct races_point *p, escopa_cardset_t mine,
+		escopa_cardset_t theirs)
+{
+	escopa_cardset_t free_cards = r->in_play & ~mine & ~theirs;
+	p->mine = mine;
+	p->theirs = theirs;
+	for (int suit = 0; suit < 4; suit++) {
+		p->best_mine[suit] = r->seat->primiera ? expected_best(r, mine, free_cards, suit) : 0;
+		p->best_theirs[suit] = r->seat->primiera ? expected_best(r, theirs, free_cards, suit) : 0;
+	}
+}
+
+static double
+primiera(const struct races *r, const struct races_point *near, escopa_cardset_t mine,
+	 escopa_cardset_t theirs, escopa_cardset_t free_cards)
+{
+	unsigned again = near ? suits_of((mine ^ near->mine) | (theirs ^ near->theirs)) : 0xF;
+	double diff = 0;
+	for (int suit = 0; suit < 4; suit++) {
+		if (again >> suit & 1)
+			diff += expected_best(r, mine, free_cards, suit) -
+				expected_best(r, theirs, free_cards, suit);
+		else
+			diff += near->best_mine[suit] - near->best_theirs[suit];
+	}
 	/* the fewer cards are free, the surer the lead */
 	double spread = 2 + 0.25 * cards_in(free_cards & ESCOPA_CARDSET_DECK);
 	return tanh(diff / spread);
@@ -124,7 +153,8 @@ races_init(struct races *r, const struct seat *s)
 }
 
 double
-races_value(const struct races *r, escopa_cardset_t mine, escopa_cardset_t theirs)
+races_value(const struct races *r, const struct races_point *near, escopa_cardset_t mine,
+	    escopa_cardset_t theirs)
 {
 	const struct seat *s = r->seat;
 	escopa_cardset_t free_cards = r->in_play & ~mine & ~theirs;
@@ -151,7 +181,7 @@ races_value(const struct races *r, escopa_cardset_t mine, escopa_cardset_t their
 			v += race(m, t, f);
 	}
 	if (s->primiera != ESCOPA_PRIMIERA_NONE)
-		v += primiera(r, mine, theirs, free_cards);
+		v += primiera(r, near, mine, theirs, free_cards);
 	if (s->napola) {
 		escopa_cardset_t low = ESCOPA_CARDSET_OF(ESCOPA_CARD(1, ESCOPA_SUIT_COINS)) |
 				       ESCOPA_CARDSET_OF(ESCOPA_CARD(2, ESCOPA_SUIT_COINS)) |

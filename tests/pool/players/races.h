@@ -26,8 +26,21 @@ struct races {
 
 void races_init(struct races *r, const struct seat *s);
 
+/* The captures of the sides at one point, and each one's expected best
+ * primiera card in every suit there: values near it are found by
+ * weighing again only the suits that differ. */
+struct races_point {
+	escopa_cardset_t mine, theirs;
+	double best_mine[4], best_theirs[4];
+};
+
+void races_point_set(const struct races *r, struct races_point *p, escopa_cardset_t mine,
+		     escopa_cardset_t theirs);
+
 /* The expected points of the races for `mine` less those for `theirs`,
- * each the captures of a side (every other side's merged). */
-double races_value(const struct races *r, escopa_cardset_t mine, escopa_cardset_t theirs);
+ * each the captures of a side (every other side's merged); `near` a point
+ * set before, or NULL. */
+double races_value(const struct races *r, const struct races_point *near, escopa_cardset_t mine,
+		   escopa_cardset_t theirs);
 
 #endif /* POOL_RACES_H */

@@ -64,6 +64,76 @@ misses(int u, int k, int h)
 	return p;
 }
 
+/* The walk over the subsets of the piles, and what it finds. */
+struct walk {
+	const struct reply_odds *odds;
+	const struct seat *seat;
+	const escopa_cardset_t *piles;
+	int n_piles;
+	int sum[SEAT_MAX_PILES], wild[SEAT_MAX_PILES];
+	int limit;                  /* the largest regular sum a capture can take */
+	unsigned matched;           /* values with a lone table card of that rank */
+	escopa_cardset_t table, mine, theirs;
+	bool last_play;
+	struct races_point near;    /* the races before the reply */
+	double base;
+	double best[ESCOPA_CARD_COUNT];   /* what each card's best capture wins */
+	escopa_cardset_t able;      /* the cards that capture something */
+};
+
+/* One subset of the piles: the pool's cards that capture it, and what
+ * each wins by it. */
+static void
+weigh_capture(struct walk *w, escopa_cardset_t taken, int total, int jokers, int count)
+{
+	const struct seat *s = w->seat;
+	unsigned values;
+	if (s->match_mode) {
+		/* a lone card of the played rank must be taken if there is one */
+		if (count == 1 && cards_in(taken) == 1 && total <= 10 && (w->matched >> total & 1))
+			values = 1u << total;
+		else
+			values = total <= 10 ? (1u << total) & ~w->matched : 0;
+	} else {
+		values = takers_fifteen(total, jokers, s->multiples);
+	}
+	if (values == 0)
+		return;
+	bool sweep = taken == w->table && !jokers && !(w->last_play && !s->sweep_on_last);
+	escopa_cardset_t makers = w->odds->pool & ESCOPA_CARDSET_JOKERS;
+	for (int v = 1; v <= 10; v++)
+		if (values >> v & 1)
+			makers |= w->odds->pool & ESCOPA_CARDSET_RANK(v);
+	for (escopa_cardset_t left = makers; left; left &= left - 1) {
+		escopa_card_t card = set_first(left);
+		double points = 0;
+		if (sweep && !card_is_wild(card))
+			points = s->multiples ? (total + card_number(card)) / 15 : 1;
+		double gain = w->base + points -
+			      races_value(w->odds->races, &w->near, w->mine,
+					  w->theirs | taken | ESCOPA_CARDSET_OF(card));
+		if (!(w->able >> card & 1) || gain > w->best[card])
+			w->best[card] = gain;
+		w->able |= ESCOPA_CARDSET_OF(card);
+	}
+}
+
+/* Every subset of the piles from pile i on, added to the one so far,
+ * whose regular cards stay within the limit. */
+static void
+walk_subsets(struct walk *w, int i, escopa_cardset_t taken, int total, int jokers, int count)
+{
+	if (i == w->n_piles) {
+		if (count > 0)
+			weigh_capture(w, taken, total, jokers, count);
+		return;
+	}
+	walk_subsets(w, i + 1, taken, total, jokers, count);
+	if (total + w->sum[i] <= w->limit)
+		walk_subsets(w, i + 1, taken | w->piles[i], total + w->sum[i], jokers + w->wild[i],
+			     count + 1);
+}
+
 struct reply
 reply_expect(const struct reply_odds *o, const escopa_cardset_t *piles, int n_piles,
 	     escopa_cardset_t mine, escopa_cardset_t theirs, bool last_play)
@@ -72,78 +142,34 @@ reply_expect(const struct reply_odds *o, const escopa_cardset_t *piles, int n_pi
 	const struct seat *s = o->races->seat;
 	if (o->hand_size == 0 || n_piles == 0)
 		return out;
-	double base = races_value(o->races, mine, theirs);
-
-	/* the piles: their regular sums, jokers and rank when a single card */
-	int sum[SEAT_MAX_PILES], wild[SEAT_MAX_PILES], single_rank[SEAT_MAX_PILES];
-	unsigned matched = 0;   /* values with a lone table card of that rank */
-	escopa_cardset_t table = 0;
+	struct walk w = {
+		.odds = o, .seat = s, .piles = piles, .n_piles = n_piles,
+		.mine = mine, .theirs = theirs, .last_play = last_play,
+		/* a capture adds up to a multiple of 15 (at most 45 with the
+		 * three piles' worth a table can hold) or, matching, to 10 */
+		.limit = s->match_mode ? 10 : s->multiples ? 44 : 14,
+	};
+	races_point_set(o->races, &w.near, mine, theirs);
+	w.base = races_value(o->races, &w.near, mine, theirs);
 	for (int i = 0; i < n_piles; i++) {
-		sum[i] = set_number(piles[i]);
-		wild[i] = cards_in(piles[i] & ESCOPA_CARDSET_JOKERS);
-		single_rank[i] = cards_in(piles[i]) == 1 && !wild[i] ? sum[i] : 0;
-		if (single_rank[i])
-			matched |= 1u << single_rank[i];
-		table |= piles[i];
+		w.sum[i] = set_number(piles[i]);
+		w.wild[i] = cards_in(piles[i] & ESCOPA_CARDSET_JOKERS);
+		if (cards_in(piles[i]) == 1 && !w.wild[i])
+			w.matched |= 1u << w.sum[i];
+		w.table |= piles[i];
 	}
-
-	/* best[c]: what card c's best capture wins for the next seat */
-	double best[ESCOPA_CARD_COUNT] = { 0 };
-	escopa_cardset_t able = 0;
-	unsigned n_subsets = 1u << n_piles;
-	for (unsigned mask = 1; mask < n_subsets; mask++) {
-		int total = 0, jokers = 0, count = 0;
-		escopa_cardset_t taken = 0;
-		for (int i = 0; i < n_piles; i++) {
-			if (mask >> i & 1) {
-				total += sum[i];
-				jokers += wild[i];
-				taken |= piles[i];
-				count++;
-			}
-		}
-		unsigned values;
-		if (s->match_mode) {
-			if (count == 1 && single_rank[__builtin_ctz(mask)])
-				values = 1u << total;
-			else
-				values = total <= 10 ? (1u << total) & ~matched : 0;
-		} else {
-			values = takers_fifteen(total, jokers, s->multiples);
-		}
-		if (values == 0)
-			continue;
-		bool sweep = taken == table && !jokers && !(last_play && !s->sweep_on_last);
-		/* the cards of the pool that make this capture */
-		escopa_cardset_t makers = o->pool & ESCOPA_CARDSET_JOKERS;
-		for (int v = 1; v <= 10; v++)
-			if (values >> v & 1)
-				makers |= o->pool & ESCOPA_CARDSET_RANK(v);
-		for (escopa_cardset_t left = makers; left; left &= left - 1) {
-			escopa_card_t card = set_first(left);
-			bool scores = sweep && !card_is_wild(card);
-			double points = 0;
-			if (scores)
-				points = s->multiples ? (total + card_number(card)) / 15 : 1;
-			double gain = base - races_value(o->races, mine,
-							 theirs | taken | ESCOPA_CARDSET_OF(card)) +
-				      points;
-			if (!(able >> card & 1) || gain > best[card])
-				best[card] = gain;
-			able |= ESCOPA_CARDSET_OF(card);
-		}
-	}
-	if (able == 0)
+	walk_subsets(&w, 0, 0, 0, 0, 0);
+	if (w.able == 0)
 		return out;
 
 	/* the expected best: cards by decreasing gain, each the hand's best
 	 * when the hand holds it and none before it */
 	escopa_card_t order[ESCOPA_CARD_COUNT];
 	int n = 0;
-	for (escopa_cardset_t left = able; left; left &= left - 1) {
+	for (escopa_cardset_t left = w.able; left; left &= left - 1) {
 		escopa_card_t card = set_first(left);
 		int at = n++;
-		while (at > 0 && best[order[at - 1]] < best[card]) {
+		while (at > 0 && w.best[order[at - 1]] < w.best[card]) {
 			order[at] = order[at - 1];
 			at--;
 		}
@@ -152,7 +178,7 @@ reply_expect(const struct reply_odds *o, const escopa_cardset_t *piles, int n_pi
 	double missed_before = 1;
 	for (int i = 0; i < n; i++) {
 		double missed = misses(o->pool_size, i + 1, o->hand_size);
-		double gain = best[order[i]];
+		double gain = w.best[order[i]];
 		if (gain > 0)
 			out.damage += gain * (missed_before - missed);
 		missed_before = missed;

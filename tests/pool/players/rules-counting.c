@@ -27,10 +27,20 @@ others_holding(const struct seat *s)
 	return held;
 }
 
+/* What a decision weighs every move against. */
+struct weighing {
+	const struct seat *seat;
+	struct races races;
+	struct races_point now;     /* the races before the move */
+	struct reply_odds odds;
+	int last_side;              /* the side of the hand's last capture so far */
+};
+
 static double
-move_worth(const struct seat *s, const struct races *r, const struct reply_odds *odds,
-	   int last_side, escopa_move_t move)
+move_worth(const struct weighing *wg, escopa_move_t move)
 {
+	const struct seat *s = wg->seat;
+	const struct races *r = &wg->races;
 	escopa_cardset_t card = ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(move));
 	bool capture = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE;
 	bool last_play = seat_is_last_play(s);
@@ -40,16 +50,17 @@ move_worth(const struct seat *s, const struct races *r, const struct reply_odds 
 	escopa_cardset_t piles[SEAT_MAX_PILES];
 	int n = seat_piles_after(s, move, piles);
 
-	double worth = races_value(r, mine, theirs) + seat_sweep_points(s, move, last_play);
+	double races_after = races_value(r, &wg->now, mine, theirs);
+	double worth = races_after + seat_sweep_points(s, move, last_play);
 	/* the reply is the hand's last play when one card is left for it */
 	bool reply_is_last = s->stock == 0 && seat_cards_held(s) == 2;
 	struct reply reply = { 0, 1 };
 	if (!last_play)
-		reply = reply_expect(odds, piles, n, mine, theirs, reply_is_last);
+		reply = reply_expect(&wg->odds, piles, n, mine, theirs, reply_is_last);
 	worth -= reply.damage;
 
 	if (s->stock == 0 && s->last_capture_takes && n > 0) {
-		int taker = capture ? s->side : last_side;
+		int taker = capture ? s->side : wg->last_side;
 		escopa_cardset_t left = 0;
 		for (int i = 0; i < n; i++)
 			left |= piles[i];
@@ -57,9 +68,9 @@ move_worth(const struct seat *s, const struct races *r, const struct reply_odds 
 		for (int k = others_holding(s); k > 0; k--)
 			quiet *= reply.no_capture;
 		if (taker == s->side)
-			worth += quiet * (races_value(r, mine | left, theirs) - races_value(r, mine, theirs));
+			worth += quiet * (races_value(r, &wg->now, mine | left, theirs) - races_after);
 		else if (taker >= 0)
-			worth += quiet * (races_value(r, mine, theirs | left) - races_value(r, mine, theirs));
+			worth += quiet * (races_value(r, &wg->now, mine, theirs | left) - races_after);
 	}
 	return worth;
 }
@@ -67,16 +78,16 @@ move_worth(const struct seat *s, const struct races *r, const struct reply_odds 
 escopa_move_t
 counting_pick(const struct escopa_view *view, const struct seat *s, uint64_t seed)
 {
-	struct races r;
-	struct reply_odds odds;
-	races_init(&r, s);
-	reply_odds_init(&odds, &r);
-	int last_side = s->stock == 0 ? seat_last_capture_side(view) : -1;
+	struct weighing wg = { .seat = s };
+	races_init(&wg.races, s);
+	races_point_set(&wg.races, &wg.now, s->mine, s->theirs);
+	reply_odds_init(&wg.odds, &wg.races);
+	wg.last_side = s->stock == 0 ? seat_last_capture_side(view) : -1;
 	int best = 0;
 	double best_worth = 0;
 	uint64_t best_draw = 0;
 	for (int i = 0; i < s->n_moves; i++) {
-		double worth = move_worth(s, &r, &odds, last_side, s->moves[i]);
+		double worth = move_worth(&wg, s->moves[i]);
 		uint64_t draw = pool_draw(seed, s->moves[i]);
 		/* equal within rounding: the seed breaks the tie */
 		if (i == 0 || worth > best_worth + 1e-9 ||
