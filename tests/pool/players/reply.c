@@ -100,6 +100,8 @@ weigh_capture(struct walk *w, escopa_cardset_t taken, int total, int jokers, int
 	if (values == 0)
 		return;
 	bool sweep = taken == w->table && !jokers && !(w->last_play && !s->sweep_on_last);
+	/* the hand's last capture takes what is left on the table too */
+	escopa_cardset_t gets = w->last_play && s->last_capture_takes ? w->table : taken;
 	escopa_cardset_t makers = w->odds->pool & ESCOPA_CARDSET_JOKERS;
 	for (int v = 1; v <= 10; v++)
 		if (values >> v & 1)
@@ -111,7 +113,7 @@ weigh_capture(struct walk *w, escopa_cardset_t taken, int total, int jokers, int
 			points = s->multiples ? (total + card_number(card)) / 15 : 1;
 		double gain = w->base + points -
 			      races_value(w->odds->races, &w->near, w->mine,
-					  w->theirs | taken | ESCOPA_CARDSET_OF(card));
+					  w->theirs | gets | ESCOPA_CARDSET_OF(card));
 		if (!(w->able >> card & 1) || gain > w->best[card])
 			w->best[card] = gain;
 		w->able |= ESCOPA_CARDSET_OF(card);

@@ -32,7 +32,7 @@ struct reply {
 
 /* The reply to the table `piles` when the mover's side has captured
  * `mine` and the others `theirs`; `last_play` when that reply is the
- * hand's last play. */
+ * hand's last play (a capture then takes the whole table). */
 struct reply reply_expect(const struct reply_odds *o, const escopa_cardset_t *piles, int n_piles,
 			  escopa_cardset_t mine, escopa_cardset_t theirs, bool last_play);
 

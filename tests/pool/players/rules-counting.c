@@ -6,26 +6,15 @@
 /*
  * rules-counting: a move is worth what it brings in the category races
  * (races.h) and its sweep, less the next seat's expected best reply on the
- * table it leaves (reply.h), every unseen card counted exactly. In the
- * last round the table left at the end goes to the last side that
- * captured: a move is also worth that table times the chance that nobody
- * captures again.
+ * table it leaves (reply.h), every unseen card counted exactly. The
+ * table left at the end of the hand goes to the last side that captured:
+ * the hand's last two plays count it, taken by a last reply that captures
+ * or left to the last capture so far when that reply cannot.
  */
 
 #include "counting.h"
 #include "players.h"
 #include "reply.h"
-
-/* The cards the other sides hold, and so the replies still to come. */
-static int
-others_holding(const struct seat *s)
-{
-	int held = 0;
-	for (int seat = 0; seat < s->players; seat++)
-		if (seat % s->sides != s->side)
-			held += s->hand_sizes[seat];
-	return held;
-}
 
 /* What a decision weighs every move against. */
 struct weighing {
@@ -59,18 +48,19 @@ move_worth(const struct weighing *wg, escopa_move_t move)
 		reply = reply_expect(&wg->odds, piles, n, mine, theirs, reply_is_last);
 	worth -= reply.damage;
 
-	if (s->stock == 0 && s->last_capture_takes && n > 0) {
+	/* The table left at the end goes to the hand's last capture: after
+	 * this move, or after a reply that captures nothing. */
+	if ((last_play || reply_is_last) && s->last_capture_takes && n > 0) {
 		int taker = capture ? s->side : wg->last_side;
 		escopa_cardset_t left = 0;
 		for (int i = 0; i < n; i++)
 			left |= piles[i];
-		double quiet = 1;
-		for (int k = others_holding(s); k > 0; k--)
-			quiet *= reply.no_capture;
+		double gain = 0;
 		if (taker == s->side)
-			worth += quiet * (races_value(r, &wg->now, mine | left, theirs) - races_after);
+			gain = races_value(r, &wg->now, mine | left, theirs) - races_after;
 		else if (taker >= 0)
-			worth += quiet * (races_value(r, &wg->now, mine, theirs | left) - races_after);
+			gain = races_value(r, &wg->now, mine, theirs | left) - races_after;
+		worth += reply.no_capture * gain;
 	}
 	return worth;
 }
