@@ -273,37 +273,83 @@ START_TEST(test_search_played_last_rounds)
 }
 END_TEST
 
-/* Plays a game with every seat choosing by `p`; the allocations its
- * choices made. */
+/* The moves of one seeded game with every seat choosing by player p,
+ * into moves[] (at most max); returns their number. Adds the allocations
+ * its choices made to *allocated, if not NULL. */
 static int
-allocations_of_a_game(int p, uint64_t seed)
+moves_of_a_game(int p, uint64_t seed, escopa_move_t *moves, int max, int *allocated)
 {
 	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, seed, NULL);
 	struct escopa_view *view;
 	ck_assert_ok(escopa_view_new(game, 0, &view));
-	int counted = 0;
-	while (ready_to_play(game)) {
+	int n = 0;
+	while (ready_to_play(game) && n < max) {
 		int seat;
-		escopa_move_t move;
 		ck_assert_ok(escopa_game_current_seat(game, &seat));
 		ck_assert_ok(escopa_view_update(view, game, seat));
 		int before = allocations;
-		ck_assert_ok(pool_players[p].choose(view, seed, &move));
-		counted += allocations - before;
-		ck_assert_ok(escopa_game_play(game, move, NULL));
+		ck_assert_ok(pool_players[p].choose(view, seed, &moves[n]));
+		if (allocated)
+			*allocated += allocations - before;
+		ck_assert_ok(escopa_game_play(game, moves[n++], NULL));
 	}
 	escopa_view_free(view);
 	escopa_game_free(game);
-	return counted;
+	return n;
 }
+
+#define GAME_MOVES 2000
 
 START_TEST(test_no_allocation_once_warm)
 {
 	if (!allocations_counted())
 		return;
+	static escopa_move_t moves[GAME_MOVES];
 	for (int p = 0; p < pool_player_count; p++) {
-		allocations_of_a_game(p, 1);   /* the thread's search games */
-		ck_assert_int_eq(allocations_of_a_game(p, 2), 0);
+		int allocated = 0;
+		moves_of_a_game(p, 1, moves, GAME_MOVES, NULL);   /* the thread's search games */
+		moves_of_a_game(p, 2, moves, GAME_MOVES, &allocated);
+		ck_assert_int_eq(allocated, 0);
+	}
+}
+END_TEST
+
+struct threaded_game {
+	int player;
+	uint64_t seed;
+	int n;
+	escopa_move_t moves[GAME_MOVES];
+};
+
+static void *
+play_in_thread(void *arg)
+{
+	struct threaded_game *g = arg;
+	g->n = moves_of_a_game(g->player, g->seed, g->moves, GAME_MOVES, NULL);
+	return NULL;
+}
+
+START_TEST(test_threads_agree)
+{
+	/* each player in threads of its own at once, against the game it
+	 * plays alone */
+	static struct threaded_game games[2 * 8];
+	int n = 2 * pool_player_count;
+	ck_assert_int_le(n, 2 * 8);
+	pthread_t threads[2 * 8];
+	for (int i = 0; i < n; i++) {
+		games[i].player = i % pool_player_count;
+		games[i].seed = 40 + (uint64_t)(i / pool_player_count);
+		ck_assert_int_eq(pthread_create(&threads[i], NULL, play_in_thread, &games[i]), 0);
+	}
+	for (int i = 0; i < n; i++)
+		ck_assert_int_eq(pthread_join(threads[i], NULL), 0);
+	for (int i = 0; i < n; i++) {
+		static escopa_move_t alone[GAME_MOVES];
+		int count = moves_of_a_game(games[i].player, games[i].seed, alone, GAME_MOVES, NULL);
+		ck_assert_int_eq(count, games[i].n);
+		for (int m = 0; m < count; m++)
+			ck_assert_uint_eq(alone[m], games[i].moves[m]);
 	}
 }
 END_TEST
@@ -365,6 +411,7 @@ make_suite(void)
 	TCase *memory = tcase_create("memory");
 	tcase_add_test(memory, test_no_allocation_once_warm);
 	tcase_add_test(memory, test_search_out_of_memory);
+	tcase_add_test(memory, test_threads_agree);
 	suite_add_tcase(s, memory);
 	return s;
 }
