@@ -76,9 +76,10 @@ endgame_applies(const struct escopa_view *view, const struct seat *s)
 		hidden_seats++;
 		hidden_cards += s->hand_sizes[seat];
 	}
-	/* every unseen card is in the one hand that hides any */
+	/* every unseen card is in the one hand that hides any, and the rest
+	 * of the hand is within the plies searched */
 	return hidden_seats <= 1 && cards_in(s->unseen) == hidden_cards &&
-	       seat_cards_held(s) <= 2 * 3;
+	       seat_cards_held(s) <= ENDGAME_MAX_PLIES;
 }
 
 struct search {
@@ -178,7 +179,9 @@ endgame_search(const struct escopa_view *view, const struct seat *s, uint64_t se
 	if (!sr.scratch)
 		return ESCOPA_E_NOMEM;
 	struct escopa_game *root = sr.scratch->games[0], *child = sr.scratch->games[1];
-	escopa_view_sample(view, seed, root);
+	enum escopa_status rc = escopa_view_sample(view, seed, root);
+	if (rc != ESCOPA_OK)
+		return rc;
 
 	/* every root move's exact value when it ties the best so far, so that
 	 * the seed chooses among the best */

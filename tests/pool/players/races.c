@@ -58,8 +58,8 @@ race(int mine, int theirs, int left)
 	return chance_at_least(left, win_from) - (1 - chance_at_least(left, lose_below));
 }
 
-/* The chance a side gets every card of a set that it has `mine` of, the
- * others `theirs`, `left` still free. */
+/* The chance a side gets every card of a set when the others have
+ * `theirs` of it and `left` are still free. */
 static double
 all_of(int theirs, int left)
 {

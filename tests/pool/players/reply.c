@@ -16,7 +16,6 @@
 
 #include "reply.h"
 
-
 void
 reply_odds_init(struct reply_odds *o, const struct races *r)
 {

@@ -6,7 +6,6 @@
 /* Reading a seat's view into struct seat, and the few facts about a move
  * that every rule player needs: the table it leaves and its sweep. */
 
-#include <string.h>
 #include "seat.h"
 
 /* Offset of the last capture's side, a signed byte, in a view snapshot
