@@ -190,6 +190,17 @@ enum escopa_bot_option {
 	 *  (successive halving), so that the best moves get several times the
 	 *  deals for the same work. @since 1.4 */
 	ESCOPA_BOT_OPT_RACING = 9,
+	/** In thousandths, 0 to 1000, default 0: the chance that a decision
+	 *  is played as a beginner would, instead of by the bot's kind: a
+	 *  beginner with one blind spot drawn for that decision (it misses
+	 *  captures of three piles or more, forgets the sweep danger, values
+	 *  sevens and coins as plain cards, or grabs the most cards) plays the
+	 *  best move of a simple evaluation from the seat's view. A mistake
+	 *  is always a move a person could have meant, never a random one;
+	 *  @ref players lists the model and its weights. Drawn after
+	 *  `randomness` (a random decision is no mistake); no effect on random
+	 *  bots, nor on analyses. @since 1.5 */
+	ESCOPA_BOT_OPT_MISTAKES = 10,
 };
 
 /**

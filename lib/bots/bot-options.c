@@ -35,6 +35,7 @@ static const struct option_info options[BOT_OPTION_COUNT] = {
 					    ESCOPA_OPPONENT_MODEL_GREEDY,
 					    ESCOPA_OPPONENT_MODEL_GREEDY },
 	[ESCOPA_BOT_OPT_RACING] = { "racing", 0, 1, 0 },
+	[ESCOPA_BOT_OPT_MISTAKES] = { "mistakes", 0, 1000, 0 },
 };
 
 #define DEFAULT_PIMC_DEALS 200
