@@ -111,10 +111,12 @@ enum escopa_bot_kind {
  * @since 1.4
  */
 enum escopa_level {
-	/** Loses to the greedy bot: greedy, but a random move a third of
-	 *  the time (`randomness` 333). */
+	/** A beginner, who loses to the greedy bot: greedy, but four
+	 *  decisions in five played as a beginner with a blind spot would
+	 *  (`mistakes` 800). */
 	ESCOPA_LEVEL_EASY = 0,
-	/** A fast PIMC bot: 24 deals, about 0.1 ms a move. */
+	/** A fast PIMC bot, 24 deals, about 0.1 ms a move, that plays one
+	 *  decision in five as a beginner would (`mistakes` 200). */
 	ESCOPA_LEVEL_MEDIUM = 1,
 	/** PIMC with 64 deals and the exact search of the last two rounds
 	 *  (`endgame_cards` 12). */
