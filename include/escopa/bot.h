@@ -58,7 +58,7 @@ extern "C" {
  * an object with its own seed that plays from a seat's view.
  * @ref ESCOPA_BOT_GREEDY chooses the move that escopa_game_choose_move()
  * chooses with @ref ESCOPA_PLAYER_GREEDY on the same game, as long as
- * `randomness` is 0. @ref ESCOPA_BOT_RANDOM chooses uniformly
+ * `randomness` and `mistakes` are 0. @ref ESCOPA_BOT_RANDOM chooses uniformly
  * among the legal moves as @ref ESCOPA_PLAYER_RANDOM does, but its draw
  * comes from the bot's seed and the seat's view, not from the caller's
  * generator, so it does not reproduce the 1.1 player's sequence of moves.

@@ -43,9 +43,9 @@ class Level(enum.IntEnum):
     """The levels an app offers (``enum escopa_level``), from the weakest;
     each is a kind and options listed in doc/players.md."""
 
-    #: Loses to the greedy bot.
+    #: A beginner: a plausible mistake on most moves; loses to the greedy bot.
     EASY = 0
-    #: Fast: under a millisecond a move.
+    #: Fast, under a millisecond a move; a beginner's mistake one move in five.
     MEDIUM = 1
     HARD = 2
     #: The strongest fair bot within the default time.
