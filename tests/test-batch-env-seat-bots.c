@@ -142,7 +142,7 @@ START_TEST(greedy_seats_play_as_the_greedy_player)
 END_TEST
 
 /* The same games on 1, 2 and 5 threads, with random, easy (greedy with
- * randomness) and PIMC seats in Comodines with four players (_i 0), or an
+ * mistakes) and PIMC seats in Comodines with four players (_i 0), or an
  * ISMCTS and a greedy seat in Escoba with three (_i 1), and a learner
  * that takes "more". */
 START_TEST(players_play_the_same_games_on_any_threads)

@@ -17,7 +17,7 @@
 #include "alloc-count.h"
 
 #define N_KINDS (ESCOPA_BOT_OMNISCIENT + 1)
-#define N_OPTIONS (ESCOPA_BOT_OPT_RACING + 1)
+#define N_OPTIONS (ESCOPA_BOT_OPT_MISTAKES + 1)
 
 /* The documented bounds and defaults, by option then kind (random,
  * greedy, PIMC, ISMCTS, omniscient). */
@@ -46,6 +46,8 @@ static const struct {
 		{ 1, 1, 1, 1, 1 }, { 0, 0, 0, 0, 0 } },
 	[ESCOPA_BOT_OPT_RACING] = { "racing", { 0, 0, 0, 0, 0 }, { 1, 1, 1, 1, 1 },
 		{ 0, 0, 0, 0, 0 } },
+	[ESCOPA_BOT_OPT_MISTAKES] = { "mistakes", { 0, 0, 0, 0, 0 },
+		{ 1000, 1000, 1000, 1000, 1000 }, { 0, 0, 0, 0, 0 } },
 };
 
 static int
@@ -204,12 +206,12 @@ START_TEST(levels_are_documented_kinds_and_options)
 {
 	static const struct {
 		enum escopa_bot_kind kind;
-		int iterations, endgame_cards, randomness, racing;
+		int iterations, endgame_cards, randomness, racing, mistakes;
 	} levels[] = {
-		{ ESCOPA_BOT_GREEDY, 1, 6, 333, 0 },
-		{ ESCOPA_BOT_PIMC, 24, 6, 0, 0 },
-		{ ESCOPA_BOT_PIMC, 64, 12, 0, 0 },
-		{ ESCOPA_BOT_PIMC, 400, 6, 0, 1 },
+		{ ESCOPA_BOT_GREEDY, 1, 6, 0, 0, 800 },
+		{ ESCOPA_BOT_PIMC, 24, 6, 0, 0, 200 },
+		{ ESCOPA_BOT_PIMC, 64, 12, 0, 0, 0 },
+		{ ESCOPA_BOT_PIMC, 400, 6, 0, 1, 0 },
 	};
 	for (int level = ESCOPA_LEVEL_EASY; level <= ESCOPA_LEVEL_EXPERT; level++) {
 		struct escopa_bot *bot = NULL;
@@ -221,6 +223,7 @@ START_TEST(levels_are_documented_kinds_and_options)
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_ENDGAME_CARDS), levels[level].endgame_cards);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_RANDOMNESS), levels[level].randomness);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_RACING), levels[level].racing);
+		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_MISTAKES), levels[level].mistakes);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_TIME_MS), 0);
 		ck_assert_int_eq(get(bot, ESCOPA_BOT_OPT_THREADS), 1);
 		/* fair: no level models its opponents */

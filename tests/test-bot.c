@@ -633,7 +633,7 @@ START_TEST(choosing_never_allocates)
 {
 	if (!allocations_counted())
 		return;   /* valgrind or ASan own the malloc family */
-	enum { N_BOTS = ESCOPA_BOT_OMNISCIENT + 5 };
+	enum { N_BOTS = ESCOPA_BOT_OMNISCIENT + 8 };
 	struct escopa_bot *bots[N_BOTS];
 	for (int kind = ESCOPA_BOT_RANDOM; kind <= ESCOPA_BOT_OMNISCIENT; kind++)
 		bots[kind] = new_bot((enum escopa_bot_kind)kind, 16, 3);
@@ -642,6 +642,13 @@ START_TEST(choosing_never_allocates)
 	bots[ESCOPA_BOT_OMNISCIENT + 2] = new_threaded_bot(ESCOPA_BOT_PIMC, 16, 2);
 	bots[ESCOPA_BOT_OMNISCIENT + 3] = new_threaded_bot(ESCOPA_BOT_ISMCTS, 64, 2);
 	bots[ESCOPA_BOT_OMNISCIENT + 4] = new_search_bot(ESCOPA_BOT_PIMC, 16, 2, 1);
+	/* mistakes: the beginner's move is weighed on the stack */
+	ck_assert_ok(escopa_bot_new_level(ESCOPA_LEVEL_MEDIUM, 1, &bots[ESCOPA_BOT_OMNISCIENT + 5]));
+	ck_assert_ok(escopa_bot_set(bots[ESCOPA_BOT_OMNISCIENT + 5], ESCOPA_BOT_OPT_THREADS, 2));
+	bots[ESCOPA_BOT_OMNISCIENT + 6] = new_bot(ESCOPA_BOT_GREEDY, 0, 3);
+	ck_assert_ok(escopa_bot_set(bots[ESCOPA_BOT_OMNISCIENT + 6], ESCOPA_BOT_OPT_MISTAKES, 1000));
+	bots[ESCOPA_BOT_OMNISCIENT + 7] = new_bot(ESCOPA_BOT_ISMCTS, 64, 3);
+	ck_assert_ok(escopa_bot_set(bots[ESCOPA_BOT_OMNISCIENT + 7], ESCOPA_BOT_OPT_MISTAKES, 500));
 	for (int kind = 0; kind < N_BOTS; kind++) {
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 21, NULL);
 		int before = allocations;

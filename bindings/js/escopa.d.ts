@@ -344,7 +344,7 @@ export interface View extends Queries {}
 
 /** The names of a bot's options: the C names (escopa_bot_option_name()). */
 export type BotOptionName = 'iterations' | 'time_ms' | 'threads' | 'endgame_cards' | 'randomness' |
-	'exploration' | 'nodes' | 'lookahead' | 'opponent_model' | 'racing';
+	'exploration' | 'nodes' | 'lookahead' | 'opponent_model' | 'racing' | 'mistakes';
 /** A bot's options by their C names, each an integer within
  *  Bot.bounds(name, kind); undefined keeps the kind's default. */
 export interface BotOptions {
@@ -358,6 +358,7 @@ export interface BotOptions {
 	lookahead?: number;
 	opponent_model?: 'none' | 'greedy' | ValueOf<typeof OpponentModel>;
 	racing?: number;
+	mistakes?: number;
 }
 
 /** One legal move and what an analysis thinks it is worth, in points. */

@@ -542,9 +542,10 @@ escopa_batch_set_reward(struct escopa_batch *batch, enum escopa_batch_reward mod
  * value of the slot's own bot stream, so the games do not depend on the
  * number of threads.
  * A greedy bot plays as escopa_game_choose_move() with
- * @ref ESCOPA_PLAYER_GREEDY (its randomness option, as for the easy level,
- * plays a uniformly random move instead), a random bot a uniformly
- * random move; the search bots choose as escopa_bot_choose_game().
+ * @ref ESCOPA_PLAYER_GREEDY (its randomness option plays a uniformly
+ * random move instead), a random bot a uniformly random move; the search
+ * bots, and a greedy bot that makes mistakes (@ref ESCOPA_BOT_OPT_MISTAKES,
+ * as the easy level), choose as escopa_bot_choose_game().
  *
  * When buffers are bound, every game whose seat to play is now the
  * batch's is played on to a learner's seat, and its row rewritten (its

@@ -58,7 +58,7 @@ extern "C" {
  * an object with its own seed that plays from a seat's view.
  * @ref ESCOPA_BOT_GREEDY chooses the move that escopa_game_choose_move()
  * chooses with @ref ESCOPA_PLAYER_GREEDY on the same game, as long as
- * `randomness` is 0. @ref ESCOPA_BOT_RANDOM chooses uniformly
+ * `randomness` and `mistakes` are 0. @ref ESCOPA_BOT_RANDOM chooses uniformly
  * among the legal moves as @ref ESCOPA_PLAYER_RANDOM does, but its draw
  * comes from the bot's seed and the seat's view, not from the caller's
  * generator, so it does not reproduce the 1.1 player's sequence of moves.
@@ -111,10 +111,12 @@ enum escopa_bot_kind {
  * @since 1.4
  */
 enum escopa_level {
-	/** Loses to the greedy bot: greedy, but a random move a third of
-	 *  the time (`randomness` 333). */
+	/** A beginner, who loses to the greedy bot: greedy, but four
+	 *  decisions in five played as a beginner with a blind spot would
+	 *  (`mistakes` 800). */
 	ESCOPA_LEVEL_EASY = 0,
-	/** A fast PIMC bot: 24 deals, about 0.1 ms a move. */
+	/** A fast PIMC bot, 24 deals, about 0.1 ms a move, that plays one
+	 *  decision in five as a beginner would (`mistakes` 200). */
 	ESCOPA_LEVEL_MEDIUM = 1,
 	/** PIMC with 64 deals and the exact search of the last two rounds
 	 *  (`endgame_cards` 12). */
@@ -192,6 +194,17 @@ enum escopa_bot_option {
 	 *  (successive halving), so that the best moves get several times the
 	 *  deals for the same work. @since 1.4 */
 	ESCOPA_BOT_OPT_RACING = 9,
+	/** In thousandths, 0 to 1000, default 0: the chance that a decision
+	 *  is played as a beginner would, instead of by the bot's kind: a
+	 *  beginner with one blind spot drawn for that decision (it misses
+	 *  captures of three piles or more, forgets the sweep danger, values
+	 *  sevens and coins as plain cards, or grabs the most cards) plays the
+	 *  best move of a simple evaluation from the seat's view. A mistake
+	 *  is always a move a person could have meant, never a random one;
+	 *  @ref players lists the model and its weights. Drawn after
+	 *  `randomness` (a random decision is no mistake); no effect on random
+	 *  bots, nor on analyses. @since 1.5 */
+	ESCOPA_BOT_OPT_MISTAKES = 10,
 };
 
 /**

@@ -18,12 +18,15 @@ free_bots(struct escopa_bot **bots, int threads)
 	free(bots);
 }
 
-/* Whether a player kind needs a player object (the search kinds); the
- * random and greedy players play on the game directly. */
+/* Whether a player needs a player object (the search kinds, and a greedy
+ * player that makes mistakes); the random and greedy players play on the
+ * game directly. */
 static bool
 needs_bot(const struct seat_player *p)
 {
-	return p->set && p->bot.kind != ESCOPA_BOT_RANDOM && p->bot.kind != ESCOPA_BOT_GREEDY;
+	if (!p->set || p->bot.kind == ESCOPA_BOT_RANDOM)
+		return false;
+	return p->bot.kind != ESCOPA_BOT_GREEDY || p->bot.value[ESCOPA_BOT_OPT_MISTAKES] > 0;
 }
 
 /* Makes the search players of `seats` for `threads` threads into *out;

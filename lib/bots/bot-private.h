@@ -16,7 +16,7 @@
 /* Legal moves judged per decision, as the greedy player lists. */
 #define BOT_MAX_MOVES 512
 #define BOT_MAX_THREADS 64
-#define BOT_OPTION_COUNT 10
+#define BOT_OPTION_COUNT 11
 
 /* What a bot is made of: its kind, its seed, and every option's value by
  * enum escopa_bot_option. The batch copies it to make bots of its own. */
@@ -279,6 +279,23 @@ void pool_run(struct escopa_bot *bot, struct bot_pool *pool, const struct search
 void pool_free(struct bot_pool *pool);
 /* One share of a job, whatever its kind. */
 void search_share_run(const struct search_job *job, int index, struct search_share *share);
+
+/* mistakes.c: the beginner a bot plays as on its mistakes, and the blind
+ * spot it has on one decision. */
+enum blind_spot {
+	BLIND_NONE,                /* no mistake: the bot plays as itself */
+	BLIND_BIG_CAPTURES,        /* does not see captures of 3 piles or more */
+	BLIND_SWEEP_DANGER,        /* forgets that the next player could sweep */
+	BLIND_SEVENS_AND_COINS,    /* values sevens and coins as plain cards */
+	BLIND_MOST_CARDS,          /* grabs the most cards, whatever they are worth */
+	BLIND_SPOTS
+};
+/* Whether a decision whose generator is `rng` is one of the `mistakes`
+ * thousandths, and with which blind spot; BLIND_NONE when it is not. */
+enum blind_spot mistake_draw(uint64_t rng, int mistakes);
+/* The beginner's move for the view's seat (it is to play) with that
+ * blind spot (BLIND_NONE: none): a pure function of the view. */
+escopa_move_t beginner_move(const struct escopa_view *view, enum blind_spot blind);
 
 /* bot.c: escopa_bot_choose_game() with `extra` mixed into the seed, for
  * callers that keep a seed stream of their own (the batch's slots). */

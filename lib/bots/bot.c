@@ -394,8 +394,16 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 	bool random = kind == ESCOPA_BOT_RANDOM ||
 		      (randomness && bot_mix(rng, 1) % 1000 < (uint64_t)randomness);
 	bot->fell_back = false;
-	if (random || kind == ESCOPA_BOT_GREEDY)
-		return simple_move(view, random, rng, move);
+	if (random)
+		return simple_move(view, true, rng, move);
+	/* One of its mistakes: the beginner's move, whatever the kind. */
+	enum blind_spot blind = mistake_draw(rng, bot_option(bot, ESCOPA_BOT_OPT_MISTAKES));
+	if (blind != BLIND_NONE) {
+		*move = beginner_move(view, blind);
+		return ESCOPA_OK;
+	}
+	if (kind == ESCOPA_BOT_GREEDY)
+		return simple_move(view, false, rng, move);
 	double deadline = deadline_of(bot);
 	if (list_moves(&view->known, bot->moves) == 1) {
 		*move = bot->moves[0];   /* nothing to weigh it against */

@@ -81,8 +81,8 @@ export function defineBot(ctx) {
 		 *  Bot.optionNames and Bot.bounds()): seed (a BigInt or a safe
 		 *  integer), iterations, time_ms, threads, endgame_cards,
 		 *  randomness, exploration, nodes, lookahead, opponent_model ('none',
-		 *  'greedy' or an OpponentModel), racing; each an integer within
-		 *  its bounds for the kind (OptionRangeError otherwise), undefined
+		 *  'greedy' or an OpponentModel), racing, mistakes; each an integer
+		 *  within its bounds for the kind (OptionRangeError otherwise), undefined
 		 *  for the kind's default. Threads other than 1 fail in this build
 		 *  (no wasm threads). */
 		constructor(kind = 'pimc', options = undefined) {

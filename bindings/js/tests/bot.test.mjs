@@ -60,13 +60,14 @@ test('a seeded bot with an iteration budget chooses the same move every time', (
 
 test('options: by their C names, the defaults in force, and their bounds per kind', () => {
 	assert.deepEqual(Bot.optionNames, ['iterations', 'time_ms', 'threads', 'endgame_cards', 'randomness',
-					   'exploration', 'nodes', 'lookahead', 'opponent_model', 'racing']);
+					   'exploration', 'nodes', 'lookahead', 'opponent_model', 'racing',
+					   'mistakes']);
 	const bot = new Bot('ismcts', { iterations: 100, exploration: 700, nodes: 4096, seed: 2n ** 63n });
 	assert.equal(bot.kind, BotKind.ISMCTS);
 	assert.equal(bot.seed, 2n ** 63n);
 	assert.deepEqual(bot.options, {
 		iterations: 100, time_ms: 0, threads: 1, endgame_cards: 6, randomness: 0, exploration: 700,
-		nodes: 4096, lookahead: 1, opponent_model: OpponentModel.NONE, racing: 0,
+		nodes: 4096, lookahead: 1, opponent_model: OpponentModel.NONE, racing: 0, mistakes: 0,
 	});
 	assert.ok(Object.isFrozen(bot.options));
 	const game = new Game('scopa', { seed: 4n });
@@ -91,6 +92,8 @@ test('options: by their C names, the defaults in force, and their bounds per kin
 	const racing = new Bot('pimc', { racing: 1, iterations: 24 });
 	assert.equal(racing.options.racing, 1);
 	assert.equal(Bot.level('expert', 1n).options.racing, 1);
+	assert.equal(Bot.level('easy', 1n).options.mistakes, 800);
+	assert.deepEqual(Bot.bounds('mistakes', 'greedy'), [0, 1000]);
 	assert.ok(game.isLegal(racing.choose(game)));
 	racing.free();
 	game.free();

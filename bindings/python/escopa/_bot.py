@@ -43,9 +43,9 @@ class Level(enum.IntEnum):
     """The levels an app offers (``enum escopa_level``), from the weakest;
     each is a kind and options listed in doc/players.md."""
 
-    #: Loses to the greedy bot.
+    #: A beginner: a plausible mistake on most moves; loses to the greedy bot.
     EASY = 0
-    #: Fast: under a millisecond a move.
+    #: Fast, under a millisecond a move; a beginner's mistake one move in five.
     MEDIUM = 1
     HARD = 2
     #: The strongest fair bot within the default time.
@@ -71,6 +71,7 @@ class BotOption(enum.IntEnum):
     LOOKAHEAD = 7
     OPPONENT_MODEL = 8
     RACING = 9
+    MISTAKES = 10
 
     @property
     def key(self) -> str:
@@ -164,7 +165,9 @@ class Bot:
     sides of PIMC's exact search at their best; ``'greedy'`` models them
     as the greedy bot; or an ``OpponentModel``), ``racing`` (PIMC: 1 spends a
     decision's deals in rounds on the better half of the moves, successive
-    halving; analyses never race). An unknown keyword or a value that is
+    halving; analyses never race), ``mistakes`` (thousandths of decisions
+    played as a beginner with a blind spot would: a plausible mistake,
+    never a random move). An unknown keyword or a value that is
     not an int raises TypeError; a value out of its bounds raises
     OptionRangeError (a ValueError) naming the option and its bounds. The
     C documentation of bot.h and doc/players.md say more.

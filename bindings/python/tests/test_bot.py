@@ -111,6 +111,9 @@ class BotTest(unittest.TestCase):
         self.assertEqual(options["time_ms"], 0)
         self.assertEqual(Bot(BotKind.PIMC, racing=1).options["racing"], 1)
         self.assertEqual(Bot.level(Level.EXPERT).options["racing"], 1)
+        self.assertEqual(options["mistakes"], 0)
+        self.assertEqual(Bot(BotKind.GREEDY, mistakes=250).options["mistakes"], 250)
+        self.assertEqual(Bot.level(Level.EASY).options["mistakes"], 800)
         self.assertEqual(Bot.level("hard", 4, threads=2).options,
                          dict(Bot.level(Level.HARD).options, threads=2))
         self.assertEqual(Bot("pimc").kind, BotKind.PIMC)
@@ -126,7 +129,8 @@ class BotTest(unittest.TestCase):
         # bounds and defaults as bot.h documents them; the C names
         self.assertEqual([o.key for o in BotOption],
                          ["iterations", "time_ms", "threads", "endgame_cards", "randomness",
-                          "exploration", "nodes", "lookahead", "opponent_model", "racing"])
+                          "exploration", "nodes", "lookahead", "opponent_model", "racing",
+                          "mistakes"])
         for kind in BotKind:
             defaults = Bot(kind).options
             for option in BotOption:
@@ -139,6 +143,7 @@ class BotTest(unittest.TestCase):
         self.assertEqual(BotOption.TIME_MS.bounds(), (0, 3600000))
         self.assertEqual(BotOption.NODES.bounds(BotKind.ISMCTS), (16, 1 << 24))
         self.assertEqual(BotOption.OPPONENT_MODEL.bounds(), (0, 1))
+        self.assertEqual(BotOption.MISTAKES.bounds(BotKind.GREEDY), (0, 1000))
         self.assertEqual(Bot(BotKind.PIMC).options["iterations"], 200)
         self.assertEqual(Bot(BotKind.ISMCTS).options["iterations"], 5000)
 
