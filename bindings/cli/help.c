@@ -26,7 +26,7 @@ static const char general_help[] =
 	"  perft     count the leaves of the move tree of a position\n"
 	"  replay    replay a game record and print its hands and scores\n"
 	"  selfplay  play many computer games on every core and print statistics\n"
-	"  tournament  players against each other over paired deals, on every core\n"
+	"  tournament  a round robin of players over paired deals, with ratings\n"
 	"  help      print the help of a command\n"
 	"\n";
 

@@ -352,7 +352,7 @@ same_tournament(const struct reader *r, const struct json_node *root, struct mer
 		m->have_first = true;
 		return true;
 	}
-	const char *other = "is not the same tournament as part 1 of";
+	const char *other = "not the same tournament as part 1 of";
 	if (strcmp(part->rules, sum->rules) != 0)
 		return bad(r, root, "%s %s: the rules differ ('%s', not '%s')", other, m->first_path,
 			   part->rules, sum->rules);

@@ -130,10 +130,10 @@ report_text(const struct tally *t, int anchor)
 	}
 	/* Timings last, so that runs compare equal without them. */
 	if (t->threads)
-		printf("threads        %d\n", t->threads);
+		printf("threads        %d\ntime           %.3f s\n", t->threads, t->seconds);
 	else
-		printf("parts          %" PRIu64 "\n", t->parts);
-	printf("time           %.3f s\n", t->seconds);
+		printf("parts          %" PRIu64 "\ntime           %.3f s (the parts' sum)\n",
+		       t->parts, t->seconds);
 }
 
 /* A finite number, or null. */

@@ -332,7 +332,7 @@ class TestMerge(Case):
         ]
         for path, message in cases:
             out = self.fails(2, "tournament", "merge", self.parts[0], path, message=message)
-            self.assertIn("is not the same tournament as part 1 of", out.stderr)
+            self.assertIn(": not the same tournament as part 1 of", out.stderr)
 
     def crafted(self, signs):
         """A part whose three pairs have margins of +-0.5 a hand, sign by
