@@ -74,7 +74,8 @@ class TestPool(unittest.TestCase):
 
     def test_each_pool_player_is_even_against_itself(self):
         for name in pool_names():
-            r = report("--player", name, "--player", f"{name}:seed=7", "--deals", "3")
+            spec = f"{name}:seed=7"
+            r = report("--player", spec, "--player", spec, "--deals", "3")
             self.assertEqual(r["pairs"][0]["totals"]["points"], 0, name)
             self.assertEqual(r["pairs"][0]["win_rate"], 0.5, name)
 
