@@ -106,9 +106,32 @@ read_args(int argc, char **argv, const struct tournament_player *extra, int n_ex
 	}
 	if (job->n_specs < 2)
 		return cli_usage_error(COMMAND, "give at least two --player");
-	if (job->deals > UINT64_MAX - job->seed_start)
+	if (job->deals && job->deals - 1 > UINT64_MAX - job->seed_start)
 		return cli_usage_error(COMMAND, "the deals run past seed 2^64-1");
 	return EXIT_OK;
+}
+
+/* Plays the run into the tally and prints its report; an exit code. */
+static int
+play_and_report(const struct run *run, struct tally *tally, int anchor)
+{
+	const struct job *job = &run->job;
+	bool played = tournament_play(job, &tally->totals, &tally->seconds);
+	if (!played && job->deals &&
+	    tally->totals.pair[0].deals + tally->totals.pair[0].failures == 0) {
+		cli_error(COMMAND ": could not start the threads");
+		return EXIT_RUNTIME;
+	}
+	if (run->json)
+		report_json(tally, anchor);
+	else
+		report_text(tally, anchor);
+	uint64_t failures = 0;
+	for (int i = 0; i < pair_count(job->n_specs); i++)
+		failures += tally->totals.pair[i].failures;
+	if (failures)
+		cli_error(COMMAND ": %" PRIu64 " deal(s) failed", failures);
+	return failures || !played ? EXIT_RUNTIME : EXIT_OK;
 }
 
 int
@@ -129,24 +152,20 @@ tournament_main(int argc, char **argv, const struct tournament_player *extra, in
 	struct job *job = &run->job;
 	*job = (struct job){ .deals = 100, .threads = cli_default_threads(), .specs = run->specs };
 	struct cli_args a;
-	int rc = read_args(argc, argv, extra, n_extra, &a, run);
 	struct escopa_rules *rules = NULL;
-	if (rc == EXIT_OK) {
-		struct escopa_game *probe;
+	struct escopa_game *probe;
+	int rc = read_args(argc, argv, extra, n_extra, &a, run);
+	if (rc == EXIT_OK)
 		rc = cli_new_game(&a, 0, &rules, &probe);
-		if (rc == EXIT_OK) {
-			escopa_game_sides(probe, &job->sides);
-			escopa_game_free(probe);
-		}
-	}
-	char rules_line[512];
-	int anchor = -1;
 	if (rc == EXIT_OK) {
+		escopa_game_sides(probe, &job->sides);
+		escopa_game_free(probe);
 		job->rules = rules;
 		job->seats = (int)a.players;
 		/* No thread without a deal: the report still names the threads. */
 		if ((uint64_t)job->threads > job->deals)
 			job->threads = job->deals ? (int)job->deals : 1;
+		char rules_line[512];
 		cli_rules_line(&a, rules, rules_line, sizeof rules_line);
 		struct seed_range range = { job->seed_start, job->deals };
 		*tally = (struct tally){
@@ -156,26 +175,11 @@ tournament_main(int argc, char **argv, const struct tournament_player *extra, in
 		};
 		for (int i = 0; i < job->n_specs; i++)
 			tally->names[i] = run->specs[i].text;
+		int anchor = -1;
 		if (run->anchor && (anchor = anchor_player(tally, run->anchor)) < 0)
 			rc = EXIT_USAGE;
-		bool played = rc == EXIT_OK && tournament_play(job, &tally->totals, &tally->seconds);
-		if (rc == EXIT_OK && !played && job->deals &&
-		    tally->totals.pair[0].deals + tally->totals.pair[0].failures == 0) {
-			cli_error(COMMAND ": could not start the threads");
-			rc = EXIT_RUNTIME;
-		}
-		if (rc == EXIT_OK) {
-			if (run->json)
-				report_json(tally, anchor);
-			else
-				report_text(tally, anchor);
-			uint64_t failures = 0;
-			for (int i = 0; i < pair_count(job->n_specs); i++)
-				failures += tally->totals.pair[i].failures;
-			if (failures)
-				cli_error(COMMAND ": %" PRIu64 " deal(s) failed", failures);
-			rc = failures || !played ? EXIT_RUNTIME : EXIT_OK;
-		}
+		else
+			rc = play_and_report(run, tally, anchor);
 	}
 	escopa_rules_free(rules);
 	free(run);

@@ -218,9 +218,13 @@ class TestRatings(Case):
         self.assertEqual(report["pairs"][-1]["a"], 14)
         self.fails(2, "tournament", *players, "--player", "greedy", message="at most 16 players")
 
-    def test_bad_anchor(self):
+    def test_bad_arguments(self):
         self.fails(2, "tournament", *FAST, "--anchor", "expert", "--deals", "1",
                    message="--anchor 'expert' is none of the players")
+        self.fails(2, "tournament", *FAST, "--deals", "3", "--seed-start",
+                   str(2 ** 64 - 2), message="the deals run past seed 2^64-1")
+        self.fails(2, "tournament", *FAST, "--json", "merge", "x.json",
+                   message="'escopa tournament merge FILE...' adds up parts")
 
 
 class TestTimes(Case):
