@@ -32,7 +32,7 @@ run() {
 
 # The 4000 deals in 16 seed ranges of 250, two at a time, each into its
 # own JSON file (OUT, default strength-main/), so that an interrupted run
-# keeps what it did; tournament-sum.py adds them up.
+# keeps what it did; escopa tournament merge adds them up.
 main_range() {
 	"$escopa" tournament --preset escoba_de_15 --player expert --player greedy \
 		--deals 250 --seed-start $(($1 * 250)) --threads 1 --json > "$out/range-$1.json"
@@ -46,7 +46,7 @@ if [ "$part" = main ] || [ "$part" = all ]; then
 		main_range $((i + 1))
 		wait
 	done
-	python3 "$(dirname "$0")/tournament-sum.py" "$out"/range-*.json
+	"$escopa" tournament merge "$out"/range-*.json
 	echo
 fi
 if [ "$part" = more ] || [ "$part" = all ]; then
