@@ -255,11 +255,11 @@ greedy_value(const struct greedy_turn *turn, escopa_move_t move)
 	return value - (long)W_SWEEP_DANGER * sweep_danger(turn, table, total) / 1000;
 }
 
-size_t
-greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count)
+/* greedy_pick() past a lone move: out of line, so that a lone move, a
+ * third of a playout's steps, saves no registers. */
+__attribute__((noinline)) static size_t
+greedy_best(const struct escopa_game *game, const escopa_move_t *moves, size_t count)
 {
-	if (count == 1)
-		return 0;   /* nothing to weigh it against */
 	struct greedy_turn turn;
 	greedy_turn_init(game, &turn);
 	size_t best = 0;
@@ -272,6 +272,14 @@ greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t c
 		}
 	}
 	return best;
+}
+
+size_t
+greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count)
+{
+	if (count == 1)
+		return 0;   /* nothing to weigh it against */
+	return greedy_best(game, moves, count);
 }
 
 void
