@@ -44,6 +44,8 @@
  * whoever captures it, without the base card weight, plus its capture
  * value so that low cards go first. */
 #define TRAIL_COST(card) (WORTH(card) - W_CARD + (card) / 4 + 1)
+/* f(card) of the 40 regular cards, in id order: the initialiser of a
+ * table by card, the jokers' entries last. */
 #define RANK_OF(f, rank) f(4 * (rank)), f(4 * (rank) + 1), f(4 * (rank) + 2), f(4 * (rank) + 3)
 #define EVERY_RANK(f) RANK_OF(f, 0), RANK_OF(f, 1), RANK_OF(f, 2), RANK_OF(f, 3), \
 		      RANK_OF(f, 4), RANK_OF(f, 5), RANK_OF(f, 6), RANK_OF(f, 7), \
