@@ -24,5 +24,9 @@
  * players' playout policy, and the batch's greedy seats. Here, not in
  * bots/bot-private.h, because player.c includes only this header. */
 size_t greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t count);
+/* The value greedy_pick() gives each of the listed moves, into values[];
+ * for the tests that compare it with playing each move on a copy. */
+void greedy_values(const struct escopa_game *game, const escopa_move_t *moves, size_t count,
+		   long *values);
 
 #endif /* ESCOPA_PRIVATE_H */

@@ -68,7 +68,8 @@ enum escopa_player {
  *
  * **Cost.** Both players list up to 512 moves with escopa_game_moves();
  * the random player finds a move past them with escopa_game_move_at64(),
- * and the greedy player plays each listed move on a copy. A decision
+ * and the greedy player weighs each listed move by what it would do,
+ * without playing it. A decision
  * takes time polynomial in the table, however many moves the position
  * has: at most about 1.3 ms on the positions the readers accept (a table
  * of single cards whose captures are walked to count them), well under a

@@ -7,7 +7,8 @@
  * The built-in computer players: uniform random, and a greedy heuristic
  * that looks one move ahead. doc/players.md lists the weights; keep it in
  * step with the constants below. Nothing here allocates: the move list
- * and the look-ahead copy of the game live on the stack.
+ * lives on the stack, and the greedy player weighs a move by what it
+ * would do, without playing it.
  */
 
 #include "../escopa-private.h"
@@ -33,67 +34,37 @@
 /* Keeping a joker is worth more than any card it could be traded for. */
 #define W_JOKER_KEPT 150
 
-static int
-card_worth(escopa_card_t card)
-{
-	int worth = W_CARD;
-	if (card_is_joker(card))
-		return worth;
-	if (ESCOPA_CARDSET_OF(card) & ESCOPA_CARDSET_COINS)
-		worth += W_COIN;
-	if (card_value(card) == 7)
-		worth += W_SEVEN;
-	if (card == ESCOPA_SEVEN_OF_COINS)
-		worth += W_SEVEN_OF_COINS;
-	return worth;
-}
-
-/* card_worth() added up over a set, by counts: every card (a joker too)
- * is worth W_CARD, and the coins, sevens and the seven of coins, all
- * regular cards, their extras. */
-static int
-cardset_worth(escopa_cardset_t set)
-{
-	return W_CARD * popcount64(set) + W_COIN * popcount64(set & ESCOPA_CARDSET_COINS) +
-	       W_SEVEN * popcount64(set & ESCOPA_CARDSET_RANK(7)) +
-	       (set >> ESCOPA_SEVEN_OF_COINS & 1 ? W_SEVEN_OF_COINS : 0);
-}
-
+/* What a card is worth to the side that gets it, by card: W_CARD, and
+ * the extras of a coin, a seven and the seven of coins (a joker has
+ * none). A table, as every capture adds up a few of them. */
+#define WORTH(card) (W_CARD + (ESCOPA_CARDSET_COINS >> (card) & 1 ? W_COIN : 0) + \
+		     ((card) / 4 + 1 == 7 ? W_SEVEN : 0) + \
+		     ((card) == ESCOPA_SEVEN_OF_COINS ? W_SEVEN_OF_COINS : 0))
 /* What giving a card away to the table costs: what it would be worth to
  * whoever captures it, without the base card weight, plus its capture
  * value so that low cards go first. */
-static int
-trail_cost(escopa_card_t card)
-{
-	if (card_is_joker(card))
-		return W_JOKER_KEPT;
-	return card_worth(card) - W_CARD + card_value(card);
-}
+#define TRAIL_COST(card) (WORTH(card) - W_CARD + (card) / 4 + 1)
+/* f(card) of the 40 regular cards, in id order: the initialiser of a
+ * table by card, the jokers' entries last. */
+#define RANK_OF(f, rank) f(4 * (rank)), f(4 * (rank) + 1), f(4 * (rank) + 2), f(4 * (rank) + 3)
+#define EVERY_RANK(f) RANK_OF(f, 0), RANK_OF(f, 1), RANK_OF(f, 2), RANK_OF(f, 3), \
+		      RANK_OF(f, 4), RANK_OF(f, 5), RANK_OF(f, 6), RANK_OF(f, 7), \
+		      RANK_OF(f, 8), RANK_OF(f, 9)
 
-/* The cards the player to move cannot see: every card of the deck except
- * its own hand, the table and what is known to be out of play. Hands of
- * other players and the stock are never looked at. */
-static escopa_cardset_t
-unseen_cards(const struct escopa_game *game, escopa_cardset_t own)
-{
-	escopa_cardset_t deck = ESCOPA_CARDSET_DECK;
-	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 1)
-		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_1);
-	if (rule(&game->rules, ESCOPA_OPT_JOKERS) >= 2)
-		deck |= ESCOPA_CARDSET_OF(ESCOPA_JOKER_2);
-	escopa_cardset_t seen = own | game->table | game->set_aside;
-	for (int side = 0; side < game->sides; side++)
-		seen |= game->captured[side];
-	return deck & ~seen;
-}
+static const int16_t card_worth[ESCOPA_CARD_COUNT] = { EVERY_RANK(WORTH), W_CARD, W_CARD };
+static const int16_t trail_cost[ESCOPA_CARD_COUNT] = {
+	EVERY_RANK(TRAIL_COST), W_JOKER_KEPT, W_JOKER_KEPT,
+};
 
+/* card_worth[] added up over a set: card by card, as the sets weighed
+ * are a capture or what is left on the table. */
 static int
-cards_in_hands(const struct escopa_game *game)
+cardset_worth(escopa_cardset_t set)
 {
-	int n = 0;
-	for (int seat = 0; seat < game->players; seat++)
-		n += popcount64(game->hands[seat]);
-	return n;
+	int worth = 0;
+	for (; set; set &= set - 1)
+		worth += card_worth[lowest_card(set)];
+	return worth;
 }
 
 /* The chance, in thousandths, that hand_size cards drawn from unseen
@@ -112,87 +83,197 @@ chance_of_holding(int unseen, int wanted, int hand_size)
 }
 
 /*
- * The sweep points the next player can expect to make, in thousandths:
- * the most a sweep could score times the chance that the next player
- * holds a card that makes one, that card drawn from those the mover
- * cannot see. Jokers are left out on either side: a sweep that a joker
- * helps scores nothing.
+ * What every move of one decision shares, read once before the moves are
+ * weighed: each move is then valued from the move alone, without playing
+ * it (game.c's play_cards(), end_round() and deal_round() say what a play
+ * does). The round's last card is the one card of every move, so whether
+ * a move ends the round, and with it the hand, is known before any move
+ * is.
  */
-static int
-sweep_danger(const struct escopa_game *after, escopa_cardset_t own, escopa_cardset_t table)
-{
-	if (after->phase != ESCOPA_PHASE_PLAYING || table == 0)
-		return 0;
-	if (table & ESCOPA_CARDSET_JOKERS)
-		return 0;
-	bool last_play = after->stock_pos >= after->deck_size && cards_in_hands(after) == 1;
-	if (last_play && !rule(&after->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
-		return 0;
+struct greedy_turn {
+	escopa_cardset_t table;
+	/* The cards the mover cannot see, once it has played: every card of
+	 * the deck but its hand, the table, what the sides captured and what
+	 * is out of play. Any of its moves only moves cards between those, so
+	 * it is the same after every one; the cards a redeal brings (to the
+	 * hands, and with the last round to the table) are among them. */
+	escopa_cardset_t unseen;
+	int unseen_count;
+	int table_value;                       /* the table's regular cards added up */
+	int side;                              /* the mover's */
+	/* The hand size of the seat that plays next: public, the cards of
+	 * which the danger of a sweep is drawn. */
+	int next_hand_size;
+	bool hand_ends;                        /* this play ends the hand */
+	/* Whoever takes what is left on the table at the end of the hand,
+	 * when the move is not a capture: the last capture's side, or -1. */
+	int taker;
+	bool last_take;                        /* the last capture takes the rest */
+	bool sweep_scores;                     /* a capture that clears the table scores */
+	bool danger_counts;                    /* a sweep of the next player would score */
+	bool multiples;                        /* capture multiples */
+	bool match;                            /* the match capture mode (Scopa) */
+};
 
-	escopa_cardset_t unseen = unseen_cards(after, own) | (after->table & ~table);
-	/* the cached sum when it is the table the mover knows; no joker */
-	int total = table == after->table ? after->table_value : cardset_value(table);
-	escopa_cardset_t sweepers = 0;
-	int points = 0;
-	if (rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
+/* The cards of a set of at most 3 (a hand), without a popcount. */
+static inline int
+small_count(escopa_cardset_t set)
+{
+	escopa_cardset_t rest = set & (set - 1);
+	return (set != 0) + (rest != 0) + ((rest & (rest - 1)) != 0);
+}
+
+/* Inline, as the two below: greedy_pick() is every playout's step. */
+static inline __attribute__((always_inline)) void
+greedy_turn_init(const struct escopa_game *game, struct greedy_turn *turn)
+{
+	const struct escopa_rules *rules = &game->rules;
+	int seat = game->seat;
+	escopa_cardset_t own = game->hands[seat];
+	/* The deck's cards are 0 .. deck_size - 1, the jokers last; the
+	 * hands and captures of seats and sides that do not play are
+	 * empty, and no card is in two places. */
+	escopa_cardset_t deck = ESCOPA_CARDSET_OF(game->deck_size) - 1;
+	escopa_cardset_t seen = own | game->table | game->set_aside | game->captured[0] |
+				game->captured[1] | game->captured[2] | game->captured[3];
+	escopa_cardset_t in_hands = game->hands[0] | game->hands[1] | game->hands[2] |
+				    game->hands[3];
+	escopa_cardset_t two_less = in_hands & (in_hands - 1);
+	two_less &= two_less - 1;
+
+	bool stock_empty = game->stock_pos >= game->deck_size;
+	bool last_card = (own & (own - 1)) == 0;
+	/* The dealer plays last: with its last card the round ends. */
+	bool round_ends = seat == game->dealer && last_card;
+	bool sweep_on_last = rule(rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY) != 0;
+	/* Every hand empty once the mover has played: the hand's last play. */
+	bool last_play = stock_empty && in_hands == own && last_card;
+	/* Without a redeal two cards in all hands leave the next play the
+	 * hand's last. */
+	bool next_is_last_play = stock_empty && !round_ends && in_hands && two_less == 0 &&
+				 (in_hands & (in_hands - 1));
+	int next = seat + 1 == game->players ? 0 : seat + 1;
+	bool last_take = rule(rules, ESCOPA_OPT_LAST_CAPTURE_TAKES) != 0;
+
+	turn->table = game->table;
+	turn->unseen = deck & ~seen;
+	turn->unseen_count = popcount64(turn->unseen);
+	turn->table_value = game->table_value;
+	turn->side = side_of(game, seat);
+	/* The redeal gives every seat 3 cards: the round ends when the
+	 * dealer plays its last card, every other hand already empty (the
+	 * hand sizes of game/validate.c), so whoever plays next holds 3. */
+	turn->next_hand_size = round_ends ? 3 : small_count(game->hands[next]);
+	turn->hand_ends = round_ends && stock_empty;
+	turn->taker = last_take ? game->last_capture_side : -1;
+	turn->last_take = last_take;
+	turn->sweep_scores = !last_play || sweep_on_last;
+	turn->danger_counts = game->phase == ESCOPA_PHASE_PLAYING &&
+			      (!next_is_last_play || sweep_on_last);
+	turn->multiples = rule(rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	turn->match = rule(rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+}
+
+/*
+ * The sweep points the next player can expect to make once the mover has
+ * left `table` (adding up to `total`), in thousandths: the most a sweep
+ * could score times the chance that the next player holds a card that
+ * makes one, that card drawn from those the mover cannot see. Jokers are
+ * left out on either side: a sweep that a joker helps scores nothing.
+ */
+static inline __attribute__((always_inline)) int
+sweep_danger(const struct greedy_turn *turn, escopa_cardset_t table, int total)
+{
+	if (table == 0 || (table & ESCOPA_CARDSET_JOKERS) || !turn->danger_counts)
+		return 0;
+	int v, points = 1;
+	if (turn->match) {
 		/* A lone card is taken by its rank; several cards by a card equal
 		 * to their sum (none of them can have that rank). */
-		if (total <= 10) {
-			sweepers = unseen & ESCOPA_CARDSET_RANK(total);
-			points = 1;
-		}
+		v = total;
 	} else {
 		/* Of ten values in a row one at most makes a multiple of 15:
 		 * 15 minus the total, or the next multiple's under capture
 		 * multiples. */
-		bool multiples = rule(&after->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-		int v = multiples ? 14 - (total + 14) % 15 : 15 - total;
-		if (v >= 1 && v <= 10) {
-			sweepers = unseen & ESCOPA_CARDSET_RANK(v);
-			points = (total + v) / 15;
-		}
+		v = turn->multiples ? 14 - (total + 14) % 15 : 15 - total;
+		points = (total + v) / 15;
 	}
+	if (v < 1 || v > 10)
+		return 0;
+	/* the unseen cards of rank v: four bits */
+	static const uint8_t bits_of_nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+	unsigned sweepers = (unsigned)(turn->unseen >> (4 * (v - 1))) & 0xF;
 	if (!sweepers)
 		return 0;
-	/* Hand sizes are public: the next player holds what it holds now. */
-	int hand_size = popcount64(after->hands[after->seat]);
-	return points * chance_of_holding(popcount64(unseen), popcount64(sweepers), hand_size);
+	return points * chance_of_holding(turn->unseen_count, bits_of_nibble[sweepers],
+					  turn->next_hand_size);
 }
 
-/* The value of one move for the seat to play, by playing it on a copy.
- * The move comes from the list of legal moves: it is played without
- * checking it again. */
-static long
-greedy_value(const struct escopa_game *game, escopa_move_t move)
+/* The value of one move of the decision for the seat to play. The move
+ * comes from the list of legal moves: a capture's target is on the table
+ * and its card in the mover's hand. */
+static inline __attribute__((always_inline)) long
+greedy_value(const struct greedy_turn *turn, escopa_move_t move)
 {
-	struct escopa_game after = *game;
-	struct escopa_play_result result;
-	game_apply(&after, move, &result);
-
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	long value = 0;
+	long value;
+	escopa_cardset_t table;
+	int total;
+	int taker = turn->taker;
 	if (ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_CAPTURE) {
-		value += cardset_worth(result.taken | ESCOPA_CARDSET_OF(card));
-		value += (long)W_SWEEP * result.sweep_points;
+		escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+		int worth = card_worth[card], taken = 0;
+		for (escopa_cardset_t set = target; set; set &= set - 1) {
+			escopa_card_t c = lowest_card(set);
+			worth += card_worth[c];
+			taken += card_value(c);
+		}
+		value = worth;
+		table = turn->table & ~target;
+		total = turn->table_value - taken;
+		/* A sweep scores unless a joker helps it, or it is the hand's
+		 * last play without the rule; under capture multiples each 15
+		 * of the cards is a point. */
+		if (table == 0 && turn->sweep_scores && !card_is_joker(card) &&
+		    !(target & ESCOPA_CARDSET_JOKERS))
+			value += (long)W_SWEEP * (turn->multiples ? (card_value(card) + taken) / 15 : 1);
+		if (turn->last_take)
+			taker = turn->side;
 	} else {
-		value -= trail_cost(card);
+		/* A trail or a set: the card joins the table. */
+		table = turn->table | ESCOPA_CARDSET_OF(card);
+		total = turn->table_value + card_value(card);
+		value = -trail_cost[card];
 	}
-	/* The end of the hand hands the table to the last capture's side. */
-	if (result.last_take_side >= 0) {
-		int worth = cardset_worth(result.last_take);
-		value += result.last_take_side == result.side ? worth : -worth;
+	if (turn->hand_ends) {
+		/* The end of the hand hands the table to the last capture's
+		 * side; nobody plays next. */
+		if (taker >= 0) {
+			int worth = cardset_worth(table);
+			value += taker == turn->side ? worth : -worth;
+		}
+		return value;
 	}
-	/* What the mover holds after its play, as it knows it now: on the
-	 * last play of a round the copy has dealt the next round, cards the
-	 * mover has not seen yet. */
-	escopa_cardset_t own = game->hands[result.seat] & ~ESCOPA_CARDSET_OF(card);
-	/* The same for the table: the last round's deal may put the cards
-	 * left over from the stock on it (jokers), unseen as well. */
-	escopa_cardset_t table = after.table;
-	if (result.flags & ESCOPA_PLAYED_REDEALT)
-		table &= game->table | ESCOPA_CARDSET_OF(card);
-	value -= (long)W_SWEEP_DANGER * sweep_danger(&after, own, table) / 1000;
-	return value;
+	return value - (long)W_SWEEP_DANGER * sweep_danger(turn, table, total) / 1000;
+}
+
+/* greedy_pick() past a lone move: out of line, so that a lone move, a
+ * third of a playout's steps, saves no registers. */
+__attribute__((noinline)) static size_t
+greedy_best(const struct escopa_game *game, const escopa_move_t *moves, size_t count)
+{
+	struct greedy_turn turn;
+	greedy_turn_init(game, &turn);
+	size_t best = 0;
+	long best_value = greedy_value(&turn, moves[0]);
+	for (size_t i = 1; i < count; i++) {
+		long value = greedy_value(&turn, moves[i]);
+		if (value > best_value) {
+			best_value = value;
+			best = i;
+		}
+	}
+	return best;
 }
 
 size_t
@@ -200,16 +281,17 @@ greedy_pick(const struct escopa_game *game, const escopa_move_t *moves, size_t c
 {
 	if (count == 1)
 		return 0;   /* nothing to weigh it against */
-	size_t best = 0;
-	long best_value = greedy_value(game, moves[0]);
-	for (size_t i = 1; i < count; i++) {
-		long value = greedy_value(game, moves[i]);
-		if (value > best_value) {
-			best_value = value;
-			best = i;
-		}
-	}
-	return best;
+	return greedy_best(game, moves, count);
+}
+
+void
+greedy_values(const struct escopa_game *game, const escopa_move_t *moves, size_t count,
+	      long *values)
+{
+	struct greedy_turn turn;
+	greedy_turn_init(game, &turn);
+	for (size_t i = 0; i < count; i++)
+		values[i] = greedy_value(&turn, moves[i]);
 }
 
 ESCOPA_EXPORT enum escopa_status

@@ -571,11 +571,15 @@ end_round_unreported(struct escopa_game *game)
 void
 game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
 {
-	struct escopa_play_result res;
-	if (play_cards(game, move, &res))
-		end_round(game, &res);
-	if (result)
-		*result = res;
+	if (!result) {
+		/* The searches' plays: only its stores, which are dropped. */
+		struct escopa_play_result res;
+		if (play_cards(game, move, &res))
+			end_round_unreported(game);
+		return;
+	}
+	if (play_cards(game, move, result))
+		end_round(game, result);
 }
 
 /* The public play with a result to fill in, or past check_move()'s

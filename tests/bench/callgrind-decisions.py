@@ -18,7 +18,12 @@ fixed_workload() collected): instructions per clone, per copy, per
 listing by table size, and per perft leaf. With --bots, the bots' games
 of bench-bots-worst --fixed BOT (two games of Escoba de 15 against the
 greedy bot, only fixed_workload() collected): instructions per decision
-of the medium, hard and expert levels, PIMC and ISMCTS (1000 iterations).
+of the medium, hard and expert levels, PIMC and ISMCTS (1000 iterations),
+and within those decisions per call of the library's own steps: a greedy
+playout of the rest of a hand (playout_greedy), the greedy player's choice
+among listed moves (greedy_pick), a listing (escopa_game_moves) and a
+play (game_apply). The greedy player's line of bench-playout has its
+choice too (escopa_game_choose_move: listing and weighing).
 
 Timings drift on a shared machine; instruction counts do not. Use a
 release build (meson setup build-rel --buildtype=release) for figures.
@@ -31,8 +36,10 @@ import sys
 import tempfile
 
 
-def callgrind(function, command):
-    """The instructions spent in `function` and what it calls, and stdout."""
+def callgrind(function, command, functions=()):
+    """The instructions spent in `function` and what it calls, and stdout;
+    with `functions`, also the calls of each and the instructions spent in
+    them and what they call, by name."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "callgrind.out")
         run = subprocess.run(
@@ -42,14 +49,40 @@ def callgrind(function, command):
         with open(out) as f:
             text = f.read()
         m = re.search(r"^(?:summary|totals): (\d+)", text, re.M)
+        if functions:
+            calls = calls_into(text)
+            return int(m.group(1)), run.stdout, {f: calls.get(f, (0, 0)) for f in functions}
         return int(m.group(1)), run.stdout
 
 
+def calls_into(text):
+    """Calls into each function of a callgrind output and their inclusive
+    instructions, added up over the callers: {name: (calls, instructions)}."""
+    names = {}
+    totals = {}
+    callee = None
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        m = re.match(r"(c?)fn=(?:\((\d+)\))? ?(.*)", line)
+        if m:
+            name = m.group(3) or names.get(m.group(2))
+            if m.group(2) and m.group(3):
+                names[m.group(2)] = m.group(3)
+            callee = name if m.group(1) else None
+        elif line.startswith("calls=") and callee:
+            count = int(line.split()[0][len("calls="):])
+            cost = int(lines[i + 1].split()[1])
+            calls, spent = totals.get(callee, (0, 0))
+            totals[callee] = (calls + count, spent + cost)
+    return totals
+
+
 def measure(bench, games, preset, player):
-    instructions, stdout = callgrind("play_games",
-                                     [bench, "--games", str(games), preset, player])
+    instructions, stdout, calls = callgrind(
+        "play_games", [bench, "--games", str(games), preset, player],
+        ["escopa_game_choose_move"])
     rows = [line.split() for line in stdout.splitlines()[1:]]
-    return instructions, int(rows[0][3])
+    return instructions, int(rows[0][3]), calls["escopa_game_choose_move"]
 
 
 CORE_WORKLOADS = ["clone", "copy", "list-4", "list-8", "list-12", "list-16",
@@ -67,16 +100,26 @@ def core(bench_core):
 
 
 BOTS = ["medium", "hard", "expert", "pimc", "ismcts"]
+STEPS = ["playout_greedy", "greedy_pick", "escopa_game_moves", "game_apply"]
 
 
 def bots(bench_bots):
     print(f"\n{'bench-bots-worst --fixed':<24} {'decisions':>10} {'instructions':>14} "
           f"{'per decision':>12}")
+    steps = []
     for bot in BOTS:
-        instructions, stdout = callgrind("fixed_workload", [bench_bots, "--fixed", bot])
+        instructions, stdout, calls = callgrind("fixed_workload", [bench_bots, "--fixed", bot],
+                                                STEPS)
         decisions = int(stdout.split()[1])
         print(f"{bot:<24} {decisions:>10} {instructions:>14} {instructions / decisions:>12.1f}",
               flush=True)
+        steps.append((bot, calls))
+    print(f"\n{'in those decisions':<34} {'calls':>10} {'instructions':>14} {'per call':>12}")
+    for bot, calls in steps:
+        for step in STEPS:
+            count, spent = calls[step]
+            if count:
+                print(f"{bot + ': ' + step:<34} {count:>10} {spent:>14} {spent / count:>12.1f}")
 
 
 def option(args, name):
@@ -103,10 +146,16 @@ def main():
     print(f"{'preset':<18} {'player':>7} {'games':>6} {'decisions':>10} "
           f"{'instructions':>14} {'per decision':>12}")
     runs = [(p, "random") for p in presets] + [("escoba_de_15", "greedy")]
+    choices = None
     for preset, player in runs:
-        instructions, decisions = measure(bench, games, preset, player)
+        instructions, decisions, chosen = measure(bench, games, preset, player)
         print(f"{preset:<18} {player:>7} {games:>6} {decisions:>10} {instructions:>14} "
               f"{instructions / decisions:>12.1f}", flush=True)
+        if player == "greedy":
+            choices = chosen
+    count, spent = choices
+    print(f"{'  its choices (choose_move)':<34} {count:>10} {spent:>14} "
+          f"{spent / count:>12.1f}")
     if bench_core:
         core(bench_core)
     if bench_bots:
