@@ -161,6 +161,12 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
        uint32_t samples, enum escopa_bot_kind kind, bool racing, double deadline)
 {
 	uint64_t seed = bot_mix(bot->settings.seed, view_key(view));
+	/* A fair search deals from what the plays suggest too. */
+	struct escopa_view inferred;
+	if (!truth) {
+		infer_view(view, &inferred);
+		view = &inferred;
+	}
 	struct deal_source source = {
 		.known = &view->known,
 		.context = view,
