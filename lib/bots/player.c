@@ -167,7 +167,7 @@ greedy_value(const struct escopa_game *game, escopa_move_t move)
 {
 	struct escopa_game after = *game;
 	struct escopa_play_result result;
-	game_apply(&after, move, &result);
+	game_apply_simulated(&after, move, &result);
 
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	long value = 0;

@@ -533,10 +533,12 @@ note_declined_sweep(struct escopa_game *game, int seat, unsigned value,
 
 /* The cards of a play moved, the sweep scored and the seat passed on:
  * game_apply() up to the end of the round. Inline into the public play.
- * Returns whether the round is over (every hand empty): then the caller
- * deals again or ends the hand. */
+ * `note_declined`: whether the sweep the seat declines is recorded (a
+ * constant at each call). Returns whether the round is over (every hand
+ * empty): then the caller deals again or ends the hand. */
 static inline __attribute__((always_inline)) bool
-play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res)
+play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res,
+	   bool note_declined)
 {
 	int seat = game->seat;
 	int side = side_of(game, seat);
@@ -583,7 +585,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	/* Hands are equal and the dealer plays last: all are empty. */
 	bool round_over = seat == game->dealer && game->hands[seat] == 0;
 	/* The table before: what is left and what was taken, not the card played. */
-	if (game->table)
+	if (note_declined && game->table)
 		note_declined_sweep(game, seat, value_before, (game->table | target) & ~bit,
 				    round_over);
 	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
@@ -616,7 +618,18 @@ void
 game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
 {
 	struct escopa_play_result res;
-	if (play_cards(game, move, &res))
+	if (play_cards(game, move, &res, true))
+		end_round(game, &res);
+	if (result)
+		*result = res;
+}
+
+void
+game_apply_simulated(struct escopa_game *game, escopa_move_t move,
+		     struct escopa_play_result *result)
+{
+	struct escopa_play_result res;
+	if (play_cards(game, move, &res, false))
 		end_round(game, &res);
 	if (result)
 		*result = res;
@@ -637,7 +650,7 @@ play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_re
 		return ESCOPA_OK;
 	}
 	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res))
+	if (play_cards(game, move, &res, true))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
 }
@@ -654,7 +667,7 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 	if (rc != ESCOPA_OK)
 		return rc;
 	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res))
+	if (play_cards(game, move, &res, true))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
 }
