@@ -17,10 +17,11 @@
 
 /* ---- position notation ---- */
 
-/* Escoba, two players: seat 0 set 1o onto 4e. */
+/* Escoba, two players: seat 0 set 1o onto 4e, where its 5c would have
+ * swept the table (worth 10): it declined a sweep with a 5. */
 static const char escoba_after_a_set[] =
 	"position 1 | rules escoba | players 2 | hand 1 | dealer 1 | phase playing | seat 1 | "
-	"plays 1 | hands 5c 7e / 2b 6o 10c | table 1b 2o 3b 1o+4e | "
+	"plays 1 | hands 5c 7e / 2b 6o 10c | declined 5 / - | table 1b 2o 3b 1o+4e | "
 	"dealt 1o 5c 7e 2b 6o 10c 1b 2o 3b 4e | "
 	"stock 1c 1e 2c 2e 3o 3c 3e 4o 4c 4b 5o 5e 5b 6c 6e 6b 7o 7c 7b 8o 8c 8e 8b 9o 9c "
 	"9e 9b 10o 10e 10b | captured - / - | sweeps 0 0 | aside - | scores 0 0 | last - | "
@@ -199,7 +200,8 @@ START_TEST(position_reader_takes_blanks_case_and_order_freely)
 	play(game, "1o on 4e");
 	static const char loose[] =
 		"\t POSITION 1|Rules  ESCOBA |players 2| hand 1 | dealer 1 | phase Playing | "
-		"seat 1 | plays 1 | hands 7E 5C  /  10C 6O 2B | table 4E+1O 3B 2O 1B | "
+		"seat 1 | plays 1 | hands 7E 5C  /  10C 6O 2B | Declined  5/ - | "
+		"table 4E+1O 3B 2O 1B | "
 		"dealt 1o 5c 7e 2b 6o 10c 1b 2o 3b 4e | "
 		"stock 1c 1e 2c 2e 3o 3c 3e 4o 4c 4b 5o 5e 5b 6c 6e 6b 7o 7c 7b 8o 8c 8e 8b 9o "
 		"9c 9e 9b 10o 10e 10b | captured - / - | sweeps 0 0 | aside - | scores 0 0 | "
@@ -261,7 +263,7 @@ START_TEST(position_reader_rejects_malformed_text)
 	expect_field_error(game, with_field(base, "last", "2"), "2 | winner", "0 to 1");
 	expect_field_error(game, with_field(base, "rng", "1a738b426458e73"), "1a738b", "16 hexadecimal");
 	expect_field_error(game, with_field(base, "rng", "1a738b426458e73g"), "1a738b", "16 hexadecimal");
-	expect_field_error(game, with_field(base, "hands", "5c 7e"), " | table", "2 hands needed");
+	expect_field_error(game, with_field(base, "hands", "5c 7e"), " | declined", "2 hands needed");
 	expect_field_error(game, with_field(base, "hands", "5c 7e / 2b / 6o 10c"), "6o 10c |",
 			   "more than 2 hands");
 	text = with_field(base, "hands", "5c 7e / ");

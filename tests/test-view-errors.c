@@ -382,9 +382,14 @@ START_TEST(test_errors_snapshot)
 	ck_assert_ok(escopa_game_snapshot(game, game_snap, sizeof game_snap));
 	expect_refused_snapshot(view, game_snap, size, 3, "wrong magic number");
 	memcpy(bad, snap, size);
+	bad[4] = 3;
+	snapshot_reseal(bad);
+	expect_refused_snapshot(view, bad, size, 4, "format 3 is not known");
+	/* format 2 holds declined sweeps, and this view has none */
 	bad[4] = 2;
 	snapshot_reseal(bad);
-	expect_refused_snapshot(view, bad, size, 4, "format 2 is not known");
+	expect_refused_snapshot(view, bad, size, 4,
+				"format 2 is only for a state with declined sweeps");
 	memcpy(bad, snap, size);
 	bad[100] ^= 1;
 	expect_refused_snapshot(view, bad, size, 252, "checksum");

@@ -31,8 +31,9 @@ extern "C" {
  *   the rules (a preset and any changed options), the players, the dealer
  *   and the seat to play, every hand, the table piles, the stock in order,
  *   each side's captures and sweeps, the running scores, the hand number,
- *   the random generator, and (since 1.4) the voids each seat showed under
- *   @ref ESCOPA_FORCED_PER_HAND. It is for people, tests, logs and network
+ *   the random generator, (since 1.4) the voids each seat showed under
+ *   @ref ESCOPA_FORCED_PER_HAND, and (since 1.5) the sweeps each seat
+ *   declined in the round. It is for people, tests, logs and network
  *   protocols. The grammar is in doc/notation.md.
  * - A **snapshot** is a fixed-size, versioned binary form
  *   (@ref ESCOPA_SNAPSHOT_SIZE bytes) with a checksum, for servers and for

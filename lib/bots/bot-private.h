@@ -118,6 +118,11 @@ struct deal_source {
 	int viewer;
 };
 
+/* inference.c: the view a fair search samples from: `view` with, for
+ * each other seat, the values it declined to sweep with this round added
+ * to the cards it is known not to hold, as long as some deal still fits. */
+void infer_view(const struct escopa_view *view, struct escopa_view *out);
+
 /* One ISMCTS node: the statistics of the move that leads to it. */
 struct tree_node {
 	uint64_t key;                          /* 0: free */

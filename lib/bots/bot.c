@@ -101,7 +101,7 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 	struct escopa_game first, deal;
 	source->sample(source->context, &rng, &first);
 	deal = first;
-	game_apply(&deal, moves[0], NULL);
+	game_apply_simulated(&deal, moves[0], NULL);
 	struct escopa_game playout = deal;
 	uint64_t cost = playout_cost(&playout, &m) + 1;
 	*work = m.used;
@@ -130,7 +130,7 @@ bound_work(const struct deal_source *source, const escopa_move_t *moves, size_t 
 	for (size_t i = 1; r == SOLVED && i < n_moves &&
 			   deal_cost * SOLVE_NODE_WORK + n_moves <= PIMC_DECISION_WORK; i++) {
 		struct escopa_game after = first;
-		game_apply(&after, moves[i], NULL);
+		game_apply_simulated(&after, moves[i], NULL);
 		if (after.phase == ESCOPA_PHASE_PLAYING &&
 		    endgame_solve(&after, start, side, nodes, !job->minimax, &m, &value,
 				  &visited) == SOLVED)
@@ -161,6 +161,12 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
        uint32_t samples, enum escopa_bot_kind kind, bool racing, double deadline)
 {
 	uint64_t seed = bot_mix(bot->settings.seed, view_key(view));
+	/* A fair search deals from what the plays suggest too. */
+	struct escopa_view inferred;
+	if (!truth) {
+		infer_view(view, &inferred);
+		view = &inferred;
+	}
 	struct deal_source source = {
 		.known = &view->known,
 		.context = view,

@@ -89,7 +89,7 @@ alpha_beta(const struct escopa_game *game, struct solve *solve, int alpha, int b
 	int best = maximise ? INT32_MIN : INT32_MAX;
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
-		game_apply(&next, moves[i], NULL);
+		game_apply_simulated(&next, moves[i], NULL);
 		int value = alpha_beta(&next, solve, alpha, beta);
 		if (solve->meter->stopped)
 			return 0;

@@ -164,7 +164,7 @@ iterate(struct tree *tree, const struct deal_source *source, uint64_t root_key,
 		path[depth].side = side_of(&game, game.seat);
 		depth++;
 		struct escopa_play_result result;
-		game_apply(&game, moves[best_move], &result);
+		game_apply_simulated(&game, moves[best_move], &result);
 		key = child_key(key, moves[best_move]);
 		if (result.flags & ESCOPA_PLAYED_REDEALT)
 			key = observe_deal(key, &game, source->viewer);

@@ -56,7 +56,7 @@ judge_from(struct escopa_game *game, const int *start, int side, const struct se
 		size_t n = list_metered(game, moves, m);
 		if (n == 0 || !meter_tick(m, timed))
 			return false;
-		game_apply(game, moves[greedy_pick(game, moves, n)], NULL);
+		game_apply_simulated(game, moves[greedy_pick(game, moves, n)], NULL);
 		if (!meter_tick(m, timed))
 			return false;
 		if (lookahead <= 1) {
@@ -72,7 +72,7 @@ judge_from(struct escopa_game *game, const int *start, int side, const struct se
 	int best = INT32_MIN;
 	for (size_t i = 0; i < n; i++) {
 		struct escopa_game next = *game;
-		game_apply(&next, moves[i], NULL);
+		game_apply_simulated(&next, moves[i], NULL);
 		int value;
 		if (!judge_from(&next, start, side, job, 1, m, &value))
 			return false;
@@ -89,7 +89,7 @@ judge(const struct escopa_game *deal, escopa_move_t move, const int *start, int 
       const struct search_job *job, struct meter *m, int *value)
 {
 	struct escopa_game after = *deal;
-	game_apply(&after, move, NULL);
+	game_apply_simulated(&after, move, NULL);
 	return judge_from(&after, start, side, job, job->lookahead, m, value);
 }
 

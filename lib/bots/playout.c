@@ -130,7 +130,7 @@ playout_timed(struct escopa_game *game, struct meter *m, escopa_move_t *moves)
 		size_t n = list_metered(game, moves, m);
 		if (n == 0 || !meter_check(m))
 			return false;
-		game_apply(game, moves[greedy_pick(game, moves, n)], NULL);
+		game_apply_simulated(game, moves[greedy_pick(game, moves, n)], NULL);
 		if (game->phase == ESCOPA_PHASE_PLAYING && !meter_check(m))
 			return false;
 	}
@@ -147,7 +147,7 @@ playout_greedy(struct escopa_game *game, struct meter *m)
 		size_t n = list_metered(game, moves, m);
 		if (n == 0)
 			return false;   /* stopped: a hand in play always has a move */
-		game_apply(game, moves[greedy_pick(game, moves, n)], NULL);
+		game_apply_simulated(game, moves[greedy_pick(game, moves, n)], NULL);
 	}
 	return true;
 }

@@ -70,6 +70,11 @@ struct escopa_game {
 	/* By seat, under per hand forced capture: the card values it is known
 	 * not to hold, as its trails and sets this round show (captures/voids.c). */
 	uint16_t voids[MAX_SEATS];
+	/* By seat, this round: the values of the regular cards that would
+	 * have swept the table, for a point, when it played something else;
+	 * the bits of voids[] for 1..10 (game/game.c, declined_sweep()). What
+	 * was declined, not what is held: a seat may decline on purpose. */
+	uint16_t declined_sweeps[MAX_SEATS];
 	uint32_t hand_number;                  /* 1..INT32_MAX */
 	uint16_t game_number;                  /* in the match, from 1 */
 	uint8_t stock[MAX_DECK];               /* deck order; stock is [stock_pos, deck_size) */
@@ -86,13 +91,15 @@ struct escopa_game {
 	int8_t winner;                         /* -1 until game over, or drawn */
 	uint8_t table_value;                   /* derived: the table's regular piles added up */
 };
-/* 392 bytes: a clone copies whole words, and a byte more costs every copy. */
+/* 400 bytes: a clone copies whole words, and a byte more costs every copy. */
 _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 
 /* game->voids[seat]: bit v - 1 for the regular cards worth v (1..10), bit
  * 10 for the jokers (captures/voids.c). */
 #define VOID_JOKERS (1u << 10)
 #define VOID_ALL 0x7FFu
+/* The values 1..10 alone: game->declined_sweeps[seat]'s bits. */
+#define VOID_VALUES 0x3FFu
 
 /* ---- cards.c: cards and card sets ---- */
 

@@ -20,12 +20,13 @@
 #define MAX_POSITION_TEXT 65536
 
 /* Fields a text may leave out: the deal order, the match state of a first
- * game and the known voids (written only when they say more). */
+ * game, the known voids and the declined sweeps (written only when they
+ * say more). */
 static bool
 field_is_optional(int field)
 {
 	return field == FIELD_DEALT || field == FIELD_GAME_NUMBER || field == FIELD_GAMES_WON ||
-	       field == FIELD_VOIDS;
+	       field == FIELD_VOIDS || field == FIELD_DECLINED;
 }
 
 /* The fields of each notation: a view has its viewer, and no deal order
@@ -283,14 +284,16 @@ read_wins(struct reader *r, struct span s, uint16_t *wins)
 	return true;
 }
 
-/* One seat's known voids: "-", or values 1..10 and "jk", in any order,
- * each once. */
+/* One seat's set of card values: "-", or values 1..10 (and "jk" for the
+ * known voids, `jokers` true), in any order, each once; `what` names the
+ * set for errors. */
 static bool
-read_voids(struct reader *r, struct span s, uint16_t *voids)
+read_value_set(struct reader *r, struct span s, bool jokers, const char *what,
+	       uint16_t *values)
 {
 	const char *text = r->ctx->text;
 	struct span word;
-	*voids = 0;
+	*values = 0;
 	if (is_none(text, s))
 		return true;
 	if (span_trim(text, s).start == span_trim(text, s).end) {
@@ -300,16 +303,19 @@ read_voids(struct reader *r, struct span s, uint16_t *voids)
 	while (next_word(text, &s, &word)) {
 		unsigned bit;
 		long v;
-		if (word_equals(text + word.start, word.end - word.start, "jk")) {
+		if (jokers && word_equals(text + word.start, word.end - word.start, "jk")) {
 			bit = VOID_JOKERS;
 		} else if (read_number(r, word, 1, 10, "a card value", &v)) {
 			bit = 1u << (v - 1);
 		} else {
 			return false;
 		}
-		if (*voids & bit)
-			return fail_quoted(r, word.start, "", word, " is twice among the voids");
-		*voids = (uint16_t)(*voids | bit);
+		if (*values & bit) {
+			char after[48];
+			snprintf(after, sizeof after, " is twice among the %s", what);
+			return fail_quoted(r, word.start, "", word, after);
+		}
+		*values = (uint16_t)(*values | bit);
 	}
 	return true;
 }
@@ -462,7 +468,17 @@ read_content(struct reader *r, const struct fields *f)
 		if (!split_groups(r, c[FIELD_VOIDS], g->players, "sets of voids", groups))
 			return false;
 		for (int seat = 0; seat < g->players; seat++) {
-			if (!read_voids(r, groups[seat], &g->voids[seat]))
+			if (!read_value_set(r, groups[seat], true, "voids", &g->voids[seat]))
+				return false;
+		}
+	}
+	if (f->present[FIELD_DECLINED]) {
+		if (!split_groups(r, c[FIELD_DECLINED], g->players, "sets of declined sweeps",
+				  groups))
+			return false;
+		for (int seat = 0; seat < g->players; seat++) {
+			if (!read_value_set(r, groups[seat], false, "declined sweeps",
+					    &g->declined_sweeps[seat]))
 				return false;
 		}
 	}
@@ -604,6 +620,8 @@ read_fields(struct reader *r, struct span line, struct fields *f)
 		r->field_at[FIELD_DEALT] = r->field_at[FIELD_STOCK];
 	if (!f->present[FIELD_VOIDS])
 		r->field_at[FIELD_VOIDS] = r->field_at[FIELD_HANDS];
+	if (!f->present[FIELD_DECLINED])
+		r->field_at[FIELD_DECLINED] = r->field_at[FIELD_HANDS];
 	return true;
 }
 

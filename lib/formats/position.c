@@ -43,6 +43,7 @@ const char *const position_field_labels[FIELD_COUNT] = {
 	[FIELD_PLAYS] = "plays",
 	[FIELD_HANDS] = "hands",
 	[FIELD_VOIDS] = "voids",
+	[FIELD_DECLINED] = "declined",
 	[FIELD_TABLE] = "table",
 	[FIELD_DEALT] = "dealt",
 	[FIELD_STOCK] = "stock",
@@ -142,20 +143,21 @@ put_table(struct text_buf *t, const struct escopa_game *g)
 	}
 }
 
-/* Each seat's known voids: values 1..10 and jk, ascending; "-" for none. */
+/* A set of card values for each seat, as its known voids or its declined
+ * sweeps: values 1..10 and jk, ascending; "-" for none. */
 static void
-put_voids(struct text_buf *t, const uint16_t *voids, int players)
+put_value_sets(struct text_buf *t, const uint16_t *sets, int players)
 {
 	for (int seat = 0; seat < players; seat++) {
 		if (seat)
 			text_put(t, " / ");
-		unsigned v = voids[seat] & VOID_ALL;
+		unsigned v = sets[seat] & VOID_ALL;
 		if (!v)
 			text_put(t, "-");
 		for (int bit = 0; v; bit++, v >>= 1) {
 			if (!(v & 1))
 				continue;
-			if (bit > 0 && (voids[seat] & ((1u << bit) - 1)))
+			if (bit > 0 && (sets[seat] & ((1u << bit) - 1)))
 				text_put(t, " ");
 			if (bit == 10)
 				text_put(t, "jk");
@@ -166,9 +168,9 @@ put_voids(struct text_buf *t, const uint16_t *voids, int players)
 }
 
 static bool
-any_voids(const uint16_t *voids)
+any_values(const uint16_t *sets)
 {
-	return (voids[0] | voids[1] | voids[2] | voids[3]) != 0;
+	return (sets[0] | sets[1] | sets[2] | sets[3]) != 0;
 }
 
 static void
@@ -239,9 +241,13 @@ put_state(struct text_buf *t, const struct escopa_game *g, const struct escopa_v
 		}
 		put_cards(t, g->hands[seat], " ");
 	}
-	if (any_voids(g->voids)) {
+	if (any_values(g->voids)) {
 		put_label(t, FIELD_VOIDS);
-		put_voids(t, g->voids, players);
+		put_value_sets(t, g->voids, players);
+	}
+	if (any_values(g->declined_sweeps)) {
+		put_label(t, FIELD_DECLINED);
+		put_value_sets(t, g->declined_sweeps, players);
 	}
 	put_label(t, FIELD_TABLE);
 	put_table(t, g);

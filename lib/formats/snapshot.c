@@ -14,18 +14,26 @@
 #include "format-private.h"
 #include "../views/view-private.h"
 
-#define SNAPSHOT_VERSION 3
+#define SNAPSHOT_VERSION 4
 /* Version 1 (libescopa 1.0 to 1.2) had 20 options, a 16-bit hand number
  * and no match; bytes 230..251 were zero. Version 3 (1.4) is version 2
  * with the known voids in the unused high bits of the hand and captured
  * sets; it is written only for a state that has some, so that every other
- * snapshot stays readable by 1.3. */
+ * snapshot stays readable by 1.3. Version 4 (1.5) is version 3 with the
+ * declined sweeps in the high bits of the stacked-pile bytes, written
+ * only for a state that has some, so that every other snapshot stays
+ * readable by 1.4. */
 #define SNAPSHOT_VOIDS_VERSION 3
+#define SNAPSHOT_DECLINED_VERSION 4
 /* Bits 42..47 of seat s's hand set hold its voids 0..5, bits 42..46 of
  * side slot s's captured set its voids 6..10. */
 #define VOID_SHIFT 42
 #define VOID_LOW_BITS 6
 #define VOID_HIGH_BITS 5
+/* Bit 7 of the stacked-pile byte of the regular card of value v and suit
+ * s (card 4 (v - 1) + s) says that seat s declined a sweep with value v:
+ * 40 bytes for 4 seats of 10 values. A pile number takes 5 bits. */
+#define DECLINED_BIT 0x80u
 #define SNAPSHOT_V1_OPTIONS 20
 
 enum {
@@ -72,7 +80,9 @@ static const uint8_t magic[4] = { 'E', 'S', 'C', 'S' };
  * generator state and deck order, a view does not have, and the first of
  * those bytes hold the viewer and the hand sizes instead. */
 static const uint8_t view_magic[4] = { 'E', 'S', 'C', 'V' };
-#define VIEW_SNAPSHOT_VERSION 1
+/* Version 1 (1.4) has the layout of game format 3; version 2 (1.5), that
+ * of format 4, is written only for a view with declined sweeps. */
+#define VIEW_SNAPSHOT_VERSION 2
 enum {
 	AT_VIEWER = AT_RNG,      /* the viewer's seat */
 	AT_HAND_SIZES = AT_RNG + 1, /* one byte per seat slot, 4 */
@@ -92,6 +102,7 @@ static const uint16_t field_offset[FIELD_COUNT] = {
 	[FIELD_PLAYS] = AT_PLAYS,
 	[FIELD_HANDS] = AT_HANDS,
 	[FIELD_VOIDS] = AT_HANDS,
+	[FIELD_DECLINED] = AT_STACK_OF,
 	[FIELD_TABLE] = AT_TABLE,
 	[FIELD_DEALT] = AT_STOCK,
 	[FIELD_STOCK] = AT_STOCK,
@@ -224,6 +235,17 @@ encode(const struct escopa_game *g, uint8_t *b)
 		for (escopa_cardset_t s = g->stacks[k] & ALL_CARDS; s; s &= s - 1)
 			b[AT_STACK_OF + lowest_card(s)] = (uint8_t)(k + 1);
 	}
+	for (int c = 0; c < 4 * 10; c++) {
+		if (g->declined_sweeps[c % 4] >> (c / 4) & 1)
+			b[AT_STACK_OF + c] |= DECLINED_BIT;
+	}
+}
+
+static bool
+any_declined(const struct escopa_game *g)
+{
+	return (g->declined_sweeps[0] | g->declined_sweeps[1] | g->declined_sweeps[2] |
+		g->declined_sweeps[3]) != 0;
 }
 
 static void
@@ -248,7 +270,8 @@ escopa_game_snapshot(const struct escopa_game *game, uint8_t *buf, size_t size)
 	put_le(buf + AT_RNG, g->rng, 8);
 	memcpy(buf + AT_STOCK, g->stock, MAX_DECK);
 	bool voids = (g->voids[0] | g->voids[1] | g->voids[2] | g->voids[3]) != 0;
-	put_header(buf, magic, voids ? SNAPSHOT_VOIDS_VERSION : 2);
+	put_header(buf, magic, any_declined(g) ? SNAPSHOT_DECLINED_VERSION :
+			       voids ? SNAPSHOT_VOIDS_VERSION : 2);
 	put_le(buf + AT_CRC, crc32_of(buf, AT_CRC), 4);
 	return ESCOPA_OK;
 }
@@ -267,7 +290,7 @@ escopa_view_snapshot(const struct escopa_view *view, uint8_t *buf, size_t size)
 	encode(&view->known, buf);
 	buf[AT_VIEWER] = view->viewer;
 	memcpy(buf + AT_HAND_SIZES, view->hand_size, MAX_SEATS);
-	put_header(buf, view_magic, VIEW_SNAPSHOT_VERSION);
+	put_header(buf, view_magic, any_declined(&view->known) ? VIEW_SNAPSHOT_VERSION : 1);
 	put_le(buf + AT_CRC, crc32_of(buf, AT_CRC), 4);
 	return ESCOPA_OK;
 }
@@ -356,7 +379,7 @@ decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, bool view,
 		}
 		g->voids[i] = (uint16_t)(low | high << VOID_LOW_BITS);
 	}
-	if (!view && version >= SNAPSHOT_VOIDS_VERSION &&
+	if (!view && version == SNAPSHOT_VOIDS_VERSION &&
 	    (g->voids[0] | g->voids[1] | g->voids[2] | g->voids[3]) == 0) {
 		parse_fail(ctx, ESCOPA_E_PARSE, AT_VERSION,
 			   "snapshot format 3 is only for a state with known voids");
@@ -366,6 +389,10 @@ decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, bool view,
 		goto bad_set;
 	for (int c = 0; c < ESCOPA_CARD_COUNT; c++) {
 		int k = b[AT_STACK_OF + c];
+		if (version >= SNAPSHOT_DECLINED_VERSION && c < 4 * 10 && (k & DECLINED_BIT)) {
+			g->declined_sweeps[c % 4] |= (uint16_t)(1u << (c / 4));
+			k &= ~DECLINED_BIT;
+		}
 		if (k > MAX_STACKS) {
 			parse_fail(ctx, ESCOPA_E_PARSE, AT_STACK_OF + (size_t)c,
 				   "stacked pile %d does not exist", k);
@@ -373,6 +400,12 @@ decode(struct parse_ctx *ctx, const uint8_t *b, unsigned version, bool view,
 		}
 		if (k > 0)
 			g->stacks[k - 1] |= ESCOPA_CARDSET_OF(c);
+	}
+	if (version >= SNAPSHOT_DECLINED_VERSION && !any_declined(g)) {
+		parse_fail(ctx, ESCOPA_E_PARSE, AT_VERSION,
+			   "snapshot format %u is only for a state with declined sweeps",
+			   view ? VIEW_SNAPSHOT_VERSION : SNAPSHOT_DECLINED_VERSION);
+		return false;
 	}
 	return true;
 
@@ -478,7 +511,8 @@ read_view(struct parse_ctx *ctx, const uint8_t *b, size_t size, struct escopa_vi
 	unsigned version;
 	memset(v, 0, sizeof *v);
 	if (!check_header(ctx, b, size, view_magic, VIEW_SNAPSHOT_VERSION, &version) ||
-	    !decode(ctx, b, SNAPSHOT_VOIDS_VERSION, true, &v->known))
+	    !decode(ctx, b, version == 1 ? SNAPSHOT_VOIDS_VERSION : SNAPSHOT_DECLINED_VERSION,
+		    true, &v->known))
 		return false;
 	for (size_t i = AT_VIEW_RESERVED; i < AT_RULES; i++) {
 		if (b[i] != 0) {

@@ -112,6 +112,7 @@ deal_hand(struct escopa_game *game, const uint8_t *order)
 	memset(game->stacks, 0, sizeof game->stacks);
 	memset(game->sweeps, 0, sizeof game->sweeps);
 	memset(game->voids, 0, sizeof game->voids);
+	memset(game->declined_sweeps, 0, sizeof game->declined_sweeps);
 	game->table = 0;
 	game->set_aside = 0;
 	game->n_stacks = 0;

@@ -97,6 +97,12 @@ int match_winner(const struct escopa_game *game, bool *over);
 /* Plays a move check_move() accepted. */
 void game_apply(struct escopa_game *game, escopa_move_t move,
 		struct escopa_play_result *result);
+/* game_apply() but for the record of the sweeps the seat declines, which
+ * only the views of real games read: for the plays of the bots'
+ * simulations, on sampled deals and on copies, which it spares that cost.
+ * The state differs from game_apply()'s in declined_sweeps alone. */
+void game_apply_simulated(struct escopa_game *game, escopa_move_t move,
+			  struct escopa_play_result *result);
 
 /* score.c */
 void score_sides(const struct escopa_rules *rules, int n_sides,
@@ -119,6 +125,7 @@ enum state_field {
 	FIELD_PLAYS,
 	FIELD_HANDS,
 	FIELD_VOIDS,
+	FIELD_DECLINED,
 	FIELD_TABLE,
 	FIELD_DEALT,
 	FIELD_STOCK,

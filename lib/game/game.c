@@ -413,6 +413,7 @@ deal_round(struct escopa_game *game)
 	}
 	/* New cards: what the old ones showed is history. */
 	memset(game->voids, 0, sizeof game->voids);
+	memset(game->declined_sweeps, 0, sizeof game->declined_sweeps);
 	const uint8_t *next = game->stock + game->stock_pos;
 	int seat = game->dealer;
 	for (int i = 0; i < game->players; i++, next += 3) {
@@ -493,12 +494,51 @@ voids_note_play(struct escopa_game *game)
 		game->voids[game->seat] |= voids_of_table(game);
 }
 
+/* The bit of game->declined_sweeps of the regular card that sweeps a
+ * table worth `value` (its piles added up, no joker among them), 0 when
+ * none does. In sum mode the card and every pile add up to 15, or with
+ * capture multiples to a multiple of 15; in match mode the card takes
+ * table cards adding up to its own value, which are all of them when that
+ * is the table's value: several cards each worth less than the sum hold
+ * none of its rank that it would have to take alone, and a lone card is
+ * taken by its rank. */
+static inline unsigned
+sweeping_value_bit(const struct escopa_game *game, unsigned value)
+{
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
+		return value - 1 < 10 ? 1u << (value - 1) : 0;
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		value %= 15;
+	return value - 5 < 10 ? 1u << (14 - value) : 0;   /* 15 - value in 1..10 */
+}
+
+/* After a play that left cards on the table: notes the value that would
+ * have swept the table before it (worth `value` then, holding `before`),
+ * unless a joker lay on it (a sweep it is part of scores nothing, and its
+ * value is any) or the sweep would have scored nothing, on the last play
+ * without ESCOPA_OPT_SWEEP_ON_LAST_PLAY. `round_over`: every hand is now
+ * empty. */
+static inline void
+note_declined_sweep(struct escopa_game *game, int seat, unsigned value,
+		    escopa_cardset_t before, bool round_over)
+{
+	unsigned bit = sweeping_value_bit(game, value);
+	if (!bit || (rule(&game->rules, ESCOPA_OPT_JOKERS) && (before & ESCOPA_CARDSET_JOKERS)))
+		return;
+	if (round_over && game->stock_pos >= game->deck_size &&
+	    !rule(&game->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
+		return;
+	game->declined_sweeps[seat] = (uint16_t)(game->declined_sweeps[seat] | bit);
+}
+
 /* The cards of a play moved, the sweep scored and the seat passed on:
  * game_apply() up to the end of the round. Inline into the public play.
- * Returns whether the round is over (every hand empty): then the caller
- * deals again or ends the hand. */
+ * `note_declined`: whether the sweep the seat declines is recorded (a
+ * constant at each call). Returns whether the round is over (every hand
+ * empty): then the caller deals again or ends the hand. */
 static inline __attribute__((always_inline)) bool
-play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res)
+play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res,
+	   bool note_declined)
 {
 	int seat = game->seat;
 	int side = side_of(game, seat);
@@ -515,6 +555,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	int kind = ESCOPA_MOVE_KIND(move);
 	if (kind != ESCOPA_MOVE_CAPTURE)
 		voids_note_play(game);
+	unsigned value_before = game->table_value;   /* for the sweep it may decline */
 	game->hands[seat] &= ~bit;
 	game->plays++;
 
@@ -541,9 +582,14 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		set_onto_pile(game, card, target);
 	}
 
-	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
 	/* Hands are equal and the dealer plays last: all are empty. */
-	return seat == game->dealer && game->hands[seat] == 0;
+	bool round_over = seat == game->dealer && game->hands[seat] == 0;
+	/* The table before: what is left and what was taken, not the card played. */
+	if (note_declined && game->table)
+		note_declined_sweep(game, seat, value_before, (game->table | target) & ~bit,
+				    round_over);
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	return round_over;
 }
 
 /* The end of a round: the next cards dealt, or the hand over. */
@@ -574,11 +620,25 @@ game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	if (!result) {
 		/* The searches' plays: only its stores, which are dropped. */
 		struct escopa_play_result res;
-		if (play_cards(game, move, &res))
+		if (play_cards(game, move, &res, true))
 			end_round_unreported(game);
 		return;
 	}
-	if (play_cards(game, move, result))
+	if (play_cards(game, move, result, true))
+		end_round(game, result);
+}
+
+void
+game_apply_simulated(struct escopa_game *game, escopa_move_t move,
+		     struct escopa_play_result *result)
+{
+	if (!result) {
+		struct escopa_play_result res;
+		if (play_cards(game, move, &res, false))
+			end_round_unreported(game);
+		return;
+	}
+	if (play_cards(game, move, result, false))
 		end_round(game, result);
 }
 
@@ -597,7 +657,7 @@ play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_re
 		return ESCOPA_OK;
 	}
 	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res))
+	if (play_cards(game, move, &res, true))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
 }
@@ -614,7 +674,7 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 	if (rc != ESCOPA_OK)
 		return rc;
 	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res))
+	if (play_cards(game, move, &res, true))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
 }

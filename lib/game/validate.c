@@ -154,6 +154,33 @@ check_voids(const struct escopa_game *g, const char **why, enum state_field *fie
 	return ESCOPA_OK;
 }
 
+/* Declined sweeps (game/game.c): values 1..10, of seats of the game that
+ * played this round (every seat once a hand is over). A seat may decline a
+ * sweep on purpose and keep the card, so its hand says nothing of them. */
+static enum escopa_status
+check_declined_sweeps(const struct escopa_game *g, bool hand_over, const char **why,
+		      enum state_field *field)
+{
+	/* Past the round's first turn of every seat (the seat to play holds
+	 * fewer than 3 cards), every seat has played. */
+	int p = g->players;
+	int played = hand_over || popcount64(g->hands[g->seat]) < 3
+			     ? p : (g->seat - g->dealer - 1 + 2 * p) % p;
+	for (int seat = 0; seat < MAX_SEATS; seat++) {
+		unsigned declined = g->declined_sweeps[seat];
+		if (!declined)
+			continue;
+		if (seat >= p)
+			FAIL(FIELD_DECLINED, "declined sweeps of a seat that does not exist");
+		if (declined & ~VOID_VALUES)
+			FAIL(FIELD_DECLINED, "a declined sweep is not a card value from 1 to 10");
+		if ((seat - g->dealer - 1 + 2 * p) % p >= played)
+			FAIL(FIELD_DECLINED, "a seat that has not played this round has "
+				     "declined no sweep");
+	}
+	return ESCOPA_OK;
+}
+
 /* Stacks (the stacking rule's piles of two cards or more): ascending,
  * disjoint, on the table, worth at most 14, zero past n_stacks. */
 static enum escopa_status
@@ -523,7 +550,8 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 		break;
 	}
 
-	if ((rc = check_captures(g, hand_over, why, field)) != ESCOPA_OK ||
+	if ((rc = check_declined_sweeps(g, hand_over, why, field)) != ESCOPA_OK ||
+	    (rc = check_captures(g, hand_over, why, field)) != ESCOPA_OK ||
 	    (rc = check_sweeps(g, why, field)) != ESCOPA_OK)
 		return rc;
 	if (g->plays == 0 && !hand_over &&

@@ -24,11 +24,12 @@
 	return ESCOPA_E_PARSE; \
 } while (0)
 
-/* Hall's condition: every set of hidden seats with known voids may hold,
- * between them, at least as many unseen cards as they need. With it some
- * deal fits every void, and the sampler's accept/reject deal ends. */
-static bool
-voids_can_be_dealt(const struct escopa_view *v, const int *need)
+/* Hall's condition: every set of hidden seats may hold, between them, at
+ * least as many unseen cards as they need, their excluded cards aside.
+ * With it some deal fits every exclusion, and the sampler's accept/reject
+ * deal ends. */
+bool
+view_can_be_dealt(const struct escopa_view *v, const int *need)
 {
 	int players = v->known.players;
 	for (unsigned subset = 1; subset < (1u << players); subset++) {
@@ -100,7 +101,7 @@ view_check(const struct escopa_view *v, const char **why, enum state_field *fiel
 	if (hidden + v->stock_size != popcount64(v->unseen))
 		FAIL(FIELD_STOCK, "the hidden hands and the stock do not hold every card "
 			     "that is nowhere else");
-	if (!voids_can_be_dealt(v, need))
+	if (!view_can_be_dealt(v, need))
 		FAIL(FIELD_VOIDS, "no deal of the unseen cards fits the known voids");
 
 	struct escopa_game sample;

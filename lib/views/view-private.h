@@ -29,7 +29,7 @@ struct escopa_view {
 	uint8_t hand_size[MAX_SEATS];          /* cards held, by seat */
 	uint8_t viewer;                        /* the seat whose view this is */
 	uint8_t stock_size;
-	uint8_t reserved[10];                  /* zero; the size a multiple of 32 (view-key.c) */
+	uint8_t reserved[2];                   /* zero; the size a multiple of 32 (view-key.c) */
 };
 
 /* view.c: the view of `seat` (valid for the game). */
@@ -41,6 +41,9 @@ void view_derive(struct escopa_view *view);
  * game has; names the part at fault as game_check() does. */
 enum escopa_status view_check(const struct escopa_view *view, const char **why,
 			      enum state_field *field);
+/* view-check.c: whether some deal of the unseen cards gives each hidden
+ * seat need[seat] cards, none of them among its excluded ones. */
+bool view_can_be_dealt(const struct escopa_view *view, const int *need);
 /* sample.c: a full game consistent with the view, hidden cards dealt
  * uniformly (exactly, given the excluded sets), game->rng reseeded from
  * *rng; advances *rng. No checks, no allocation. */
