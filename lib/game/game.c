@@ -614,32 +614,34 @@ end_round_unreported(struct escopa_game *game)
 	return ESCOPA_OK;
 }
 
-void
-game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+/* game_apply() and game_apply_simulated(): with `record`, the sweeps the
+ * seat declined are noted. */
+static inline __attribute__((always_inline)) void
+apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result,
+      bool record)
 {
 	if (!result) {
 		/* The searches' plays: only its stores, which are dropped. */
 		struct escopa_play_result res;
-		if (play_cards(game, move, &res, true))
+		if (play_cards(game, move, &res, record))
 			end_round_unreported(game);
 		return;
 	}
-	if (play_cards(game, move, result, true))
+	if (play_cards(game, move, result, record))
 		end_round(game, result);
+}
+
+void
+game_apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
+{
+	apply(game, move, result, true);
 }
 
 void
 game_apply_simulated(struct escopa_game *game, escopa_move_t move,
 		     struct escopa_play_result *result)
 {
-	if (!result) {
-		struct escopa_play_result res;
-		if (play_cards(game, move, &res, false))
-			end_round_unreported(game);
-		return;
-	}
-	if (play_cards(game, move, result, false))
-		end_round(game, result);
+	apply(game, move, result, false);
 }
 
 /* The public play with a result to fill in, or past check_move()'s
