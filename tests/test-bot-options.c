@@ -209,8 +209,8 @@ START_TEST(levels_are_documented_kinds_and_options)
 		int iterations, endgame_cards, randomness, racing, mistakes;
 	} levels[] = {
 		{ ESCOPA_BOT_GREEDY, 1, 6, 0, 0, 800 },
-		{ ESCOPA_BOT_PIMC, 24, 6, 0, 0, 200 },
-		{ ESCOPA_BOT_PIMC, 64, 12, 0, 0, 0 },
+		{ ESCOPA_BOT_PIMC, 8, 6, 0, 0, 200 },
+		{ ESCOPA_BOT_PIMC, 24, 6, 0, 0, 0 },
 		{ ESCOPA_BOT_PIMC, 400, 6, 0, 1, 0 },
 	};
 	for (int level = ESCOPA_LEVEL_EASY; level <= ESCOPA_LEVEL_EXPERT; level++) {
