@@ -2,78 +2,61 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 #
-# The strength figures of doc/players.md: every level and kind against the
-# greedy player over paired deals (escopa tournament). Run it from a
-# release build:
+# The strength figures of doc/players.md, over paired deals (each deal
+# played twice, the seats swapped), with escopa-pool: escopa tournament
+# with the opponent pool's rule players beside the library's bots. Run it
+# from a release build:
 #
 #   meson setup build-rel --buildtype=release && ninja -C build-rel
-#   tests/bench/strength.sh build-rel/bindings/cli/escopa [main|more|racing|all]
+#   tests/bench/strength.sh build-rel/tests/pool/escopa-pool [targets|levels|presets|pool|all]
 #
-# "main" is the 4000-deal measurement of the expert level in Escoba de 15
-# (about 40 minutes of one core); "more" is everything else (about 45
-# minutes); "racing" the race against flat PIMC at several budgets over
-# the deals of seeds 10000 to 10399 (about 30 minutes). THREADS (default
-# 2) and SCALE (default 1: multiplies the deals of "more") change the run,
-# not the figures: results do not depend on the thread count, and ms/move
-# is the CPU time of the player's thread.
+# "targets": the expert level against the opponents it must beat in
+#   Escoba de 15 (the PIMC search with the other sides at their best, a
+#   plain PIMC without exact search, the strongest rule player, greedy),
+#   DEALS deals (default 2000; about 45 minutes of two cores);
+# "levels": the four levels and greedy, 300 deals (about 5 minutes);
+# "presets": the expert level against the PIMC search and greedy in the
+#   other presets and in four players, 200 deals each (about 20 minutes);
+# "pool": the whole standard pool (tests/pool/run-pool.sh), DEALS deals.
+#
+# Each round robin runs in seed ranges through tests/pool/run-pool.sh (GNU
+# parallel when installed; JOBS at a time, default 2) and is merged, so
+# that a part can run on another machine. Results do not depend on the
+# number of threads or parts; ms/move is the CPU time of the player's
+# thread. OUT (default strength/) keeps the parts.
 set -eu
-escopa=${1:?usage: strength.sh ESCOPA [main|more|racing|all]}
+pool=${1:?usage: strength.sh ESCOPA_POOL [targets|levels|presets|pool|all]}
 part=${2:-all}
-threads=${THREADS:-2}
-scale=${SCALE:-1}
+here=$(dirname "$0")
+run_pool=$here/../pool/run-pool.sh
+out=${OUT:-strength}
 
-run() {
-	deals=$1
-	shift
-	echo "\$ escopa tournament $* --deals $deals"
-	"$escopa" tournament "$@" --deals "$deals" --threads "$threads"
+# round_robin NAME DEALS PRESET SEATS PLAYER...: one round robin, greedy
+# rated 0 when it plays.
+round_robin() {
+	name=$1 deals=$2 preset=$3 seats=$4
+	shift 4
+	echo "\$ escopa-pool --preset $preset --players $seats $(printf -- '--player %s ' "$@")--deals $deals"
+	PLAYERS_ALL="$*" ANCHOR=${ANCHOR:-greedy} OUT="$out/$name" \
+		sh "$run_pool" "$pool" "$deals" "$preset" "$seats"
 	echo
 }
 
-# The 4000 deals in 16 seed ranges of 250, two at a time, each into its
-# own JSON file (OUT, default strength-main/), so that an interrupted run
-# keeps what it did; escopa tournament merge adds them up.
-main_range() {
-	"$escopa" tournament --preset escoba_de_15 --player expert --player greedy \
-		--deals 250 --seed-start $(($1 * 250)) --threads 1 --json > "$out/range-$1.json"
-}
-if [ "$part" = main ] || [ "$part" = all ]; then
-	out=${OUT:-strength-main}
-	mkdir -p "$out"
-	echo "\$ escopa tournament --preset escoba_de_15 --player expert --player greedy --deals 4000"
-	for i in 0 2 4 6 8 10 12 14; do
-		main_range $i &
-		main_range $((i + 1))
-		wait
-	done
-	"$escopa" tournament merge "$out"/range-*.json
-	echo
+minimax_search=pimc:iterations=200,endgame_cards=6,opponent_model=none
+plain_pimc=pimc:iterations=128,endgame_cards=0
+if [ "$part" = targets ] || [ "$part" = all ]; then
+	round_robin targets "${DEALS:-2000}" escoba_de_15 2 \
+		expert $minimax_search $plain_pimc rules-endgame greedy
 fi
-if [ "$part" = more ] || [ "$part" = all ]; then
-	# levels, kinds and budgets, Escoba de 15, two players
-	run $((300 * scale)) --player easy --player greedy
-	run $((300 * scale)) --player medium --player greedy
-	run $((300 * scale)) --player omniscient --player greedy
-	run $((100 * scale)) --player hard --player greedy
-	# the other presets, and four players in partnerships
-	run $((100 * scale)) --preset escopa --player expert --player greedy
-	run $((50 * scale)) --preset escoba --player expert --player greedy
-	run $((100 * scale)) --preset scopa --player expert --player greedy
-	run $((50 * scale)) --preset escoba_de_15 --players 4 --player expert --player greedy
-	# budgets and variants on the first 200 deals
-	for p in pimc:iterations=8,endgame_cards=12 pimc:iterations=24,endgame_cards=12 \
-		 pimc:iterations=64,endgame_cards=12 pimc:iterations=400,endgame_cards=12 \
-		 pimc:iterations=200,endgame_cards=12,opponent_model=none \
-		 pimc:iterations=200,endgame_cards=6; do
-		run $((200 * scale)) --player $p --player greedy
-	done
+if [ "$part" = levels ] || [ "$part" = all ]; then
+	round_robin levels 300 escoba_de_15 2 easy medium hard expert greedy
 fi
-if [ "$part" = racing ] || [ "$part" = all ]; then
-	# flat PIMC and the race, the same work, on deals none of the above use
-	for p in pimc:iterations=200,endgame_cards=6 pimc:iterations=200,endgame_cards=6,racing=1 \
-		 pimc:iterations=400,endgame_cards=6 pimc:iterations=400,endgame_cards=6,racing=1 \
-		 pimc:iterations=800,endgame_cards=6,racing=1 \
-		 pimc:iterations=1600,endgame_cards=6,racing=1; do
-		run 400 --seed-start 10000 --player $p --player greedy
+if [ "$part" = presets ] || [ "$part" = all ]; then
+	for preset in escoba scopa escopa; do
+		round_robin "$preset" 200 $preset 2 expert $minimax_search rules-endgame greedy
 	done
+	round_robin escoba_de_15-4p 200 escoba_de_15 4 expert $minimax_search rules-endgame greedy
+fi
+if [ "$part" = pool ] || [ "$part" = all ]; then
+	ANCHOR=${ANCHOR:-greedy} OUT="$out/pool" sh "$run_pool" "$pool" "${DEALS:-2000}"
 fi

@@ -4,8 +4,8 @@
 #
 # The standard round robin of the opponent pool (doc/players.md, "Running
 # a tournament"): random, greedy, the pool's rule players, a plain fair
-# PIMC (128 sampled deals, greedy playouts, no exact search), the PIMC
-# search with the other sides at their best at the expert level's budget,
+# PIMC (128 sampled deals, greedy playouts, no exact search), a flat PIMC
+# of 200 deals with the other sides at their best in its exact search,
 # ISMCTS, and the levels easy, medium, hard and expert, over paired deals.
 #
 #   tests/pool/run-pool.sh ESCOPA_POOL DEALS [PRESET [PLAYERS]]
@@ -46,7 +46,7 @@ out=${OUT:-pool-$preset-${seats}p}
 rules=${POOL_RULES:-$("$pool" --list | cut -f1)}
 players=${PLAYERS_ALL:-"random greedy $(echo $rules)
 	pimc:iterations=128,endgame_cards=0
-	pimc:iterations=400,racing=1,endgame_cards=6,opponent_model=none
+	pimc:iterations=200,endgame_cards=6,opponent_model=none
 	ismcts easy medium hard expert"}
 
 [ "$parts" -le "$deals" ] || parts=$deals

@@ -126,7 +126,7 @@ class TestRunPool(unittest.TestCase):
         self.assertEqual(len(commands), 3)
         standard = (["random", "greedy"] + pool_names() +
                     ["pimc:iterations=128,endgame_cards=0",
-                     "pimc:iterations=400,racing=1,endgame_cards=6,opponent_model=none",
+                     "pimc:iterations=200,endgame_cards=6,opponent_model=none",
                      "ismcts", "easy", "medium", "hard", "expert"])
         deals = 0
         for line in commands:
