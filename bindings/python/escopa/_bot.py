@@ -41,14 +41,19 @@ class BotKind(enum.IntEnum):
 
 class Level(enum.IntEnum):
     """The levels an app offers (``enum escopa_level``), from the weakest;
-    each is a kind and options listed in doc/players.md."""
+    each is a kind and options listed in doc/players.md. The ratings are
+    points a hand in Escoba de 15 with the greedy bot at 0, from a round
+    robin of the levels (doc/players.md, "Measured strength"); each level
+    is at least a quarter of a point above the one below it."""
 
-    #: A beginner: a plausible mistake on most moves; loses to the greedy bot.
+    #: A beginner, rated -0.45: a plausible mistake on most moves.
     EASY = 0
-    #: Fast, under a millisecond a move; a beginner's mistake one move in five.
+    #: Casual, rated +0.05, about the greedy bot: a small search that
+    #: makes a beginner's mistake one move in five.
     MEDIUM = 1
+    #: Strong and fast, rated +0.53: a twentieth of a millisecond a move.
     HARD = 2
-    #: The strongest fair bot within the default time.
+    #: The strongest, rated +0.88: under a millisecond a move on average.
     EXPERT = 3
 
     @property
