@@ -22,7 +22,7 @@ of the medium, hard and expert levels, PIMC and ISMCTS (1000 iterations),
 and within those decisions per call of the library's own steps: a greedy
 playout of the rest of a hand (playout_greedy), the greedy player's choice
 among listed moves (greedy_pick), a listing (escopa_game_moves) and a
-play (game_apply). The greedy player's line of bench-playout has its
+simulated play (game_apply_simulated: no record of declined sweeps). The greedy player's line of bench-playout has its
 choice too (escopa_game_choose_move: listing and weighing).
 
 Timings drift on a shared machine; instruction counts do not. Use a
@@ -100,7 +100,7 @@ def core(bench_core):
 
 
 BOTS = ["medium", "hard", "expert", "pimc", "ismcts"]
-STEPS = ["playout_greedy", "greedy_pick", "escopa_game_moves", "game_apply"]
+STEPS = ["playout_greedy", "greedy_pick", "escopa_game_moves", "game_apply_simulated"]
 
 
 def bots(bench_bots):
