@@ -31,7 +31,7 @@ struct bot_settings {
  * (and, in a playout, weighed by the greedy heuristic); a listing that
  * walks more captures than it writes (the captures of single cards are
  * walked one by one, even to count them) costs a unit per WALK_PER_UNIT
- * captures walked too. A unit costs about 35 ns of one core of this
+ * captures walked too. A unit costs about 20 ns of one core of this
  * project's machines, within a small factor on any table.
  */
 #define WALK_PER_UNIT 5
@@ -40,13 +40,13 @@ struct bot_settings {
  * and, with a deadline, after every listing and every weighing too. */
 #define CLOCK_EVERY_UNITS 1024
 /* The units a PIMC decision's playouts may spend, as estimated on its
- * first deal, about 11 ms of one core of this project's machines: a big
+ * first deal, about 6 ms of one core of this project's machines: a big
  * table gets fewer deals. */
 #define PIMC_DECISION_WORK 320000
 /* The units all the deals of a PIMC decision may spend, its estimate
  * aside: past them the decision stops and plays the greedy move. The
  * decisions of games of every preset spend a fraction of it (the most
- * seen, by the hard level's solves of 12 cards, a quarter); a table of
+ * seen, by solves of 12 cards (`endgame_cards` 12), a quarter); a table of
  * hundreds of captures can spend more. */
 #define PIMC_DECISION_CAP (16 * (uint64_t)PIMC_DECISION_WORK)
 /* The units an ISMCTS decision may spend, shared out evenly over its
