@@ -80,6 +80,8 @@ kind_option(enum escopa_bot_kind kind, enum escopa_bot_option option)
 void
 bot_defaults(enum escopa_bot_kind kind, uint64_t seed, struct bot_settings *out)
 {
+	/* padding too: settings are compared and copied whole */
+	memset(out, 0, sizeof *out);
 	out->kind = kind;
 	out->seed = seed;
 	for (int i = 0; i < BOT_OPTION_COUNT; i++)
