@@ -13,8 +13,8 @@ import { escopa, packageDir, throwsStatus } from './helpers.mjs';
 const { Bot, BotKind, Level, Game, OpponentModel } = escopa;
 
 test('every level is a kind and options, and plays legal moves', () => {
-	const expected = { easy: [BotKind.GREEDY, 0], medium: [BotKind.PIMC, 24],
-			   hard: [BotKind.PIMC, 64], expert: [BotKind.PIMC, 400] };
+	const expected = { easy: [BotKind.GREEDY, 0], medium: [BotKind.PIMC, 8],
+			   hard: [BotKind.PIMC, 24], expert: [BotKind.PIMC, 400] };
 	for (const [name, [kind, iterations]] of Object.entries(expected)) {
 		const bot = Bot.level(name, 5n);
 		assert.equal(bot.kind, kind);
@@ -29,7 +29,8 @@ test('every level is a kind and options, and plays legal moves', () => {
 		bot.free();
 	}
 	const numbered = Bot.level(Level.HARD);
-	assert.equal(numbered.options.endgame_cards, 12);
+	assert.equal(numbered.options.endgame_cards, 6);
+	assert.equal(numbered.options.opponent_model, OpponentModel.NONE);
 	assert.equal(numbered.seed, 0n);
 	numbered.free();
 	const changed = Bot.level('expert', 3n, { iterations: 50, opponent_model: 'none' });
