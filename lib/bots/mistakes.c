@@ -126,15 +126,10 @@ feared_sweep(const struct escopa_view *view, const struct escopa_game *after,
 	    !rule(&after->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY))
 		return 0;
 	int total = cardset_value(table);
-	int value, points;
-	if (rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH) {
-		value = total;   /* a lone card by its rank, several by their sum */
-		points = 1;
-	} else {
-		bool multiples = rule(&after->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-		value = multiples ? 14 - (total + 14) % 15 : 15 - total;
-		points = (total + value) / 15;
-	}
+	bool match = rule(&after->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
+	int value = sweeping_value(match, rule(&after->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0,
+				   total);
+	int points = match ? 1 : (total + value) / 15;
 	if (value < 1 || value > 10 || !(view->unseen & ESCOPA_CARDSET_RANK(value)))
 		return 0;
 	return points;
@@ -149,7 +144,7 @@ beginner_value(const struct escopa_view *view, const struct escopa_game *deal,
 {
 	struct escopa_game after = *deal;
 	struct escopa_play_result result;
-	game_apply(&after, move, &result);
+	game_apply_simulated(&after, move, &result);
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool all_plain = blind == BLIND_SEVENS_AND_COINS;

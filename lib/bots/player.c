@@ -186,18 +186,8 @@ sweep_danger(const struct greedy_turn *turn, escopa_cardset_t table, int total)
 {
 	if (table == 0 || (table & ESCOPA_CARDSET_JOKERS) || !turn->danger_counts)
 		return 0;
-	int v, points = 1;
-	if (turn->match) {
-		/* A lone card is taken by its rank; several cards by a card equal
-		 * to their sum (none of them can have that rank). */
-		v = total;
-	} else {
-		/* Of ten values in a row one at most makes a multiple of 15:
-		 * 15 minus the total, or the next multiple's under capture
-		 * multiples. */
-		v = turn->multiples ? 14 - (total + 14) % 15 : 15 - total;
-		points = (total + v) / 15;
-	}
+	int v = sweeping_value(turn->match, turn->multiples, total);
+	int points = turn->match ? 1 : (total + v) / 15;
 	if (v < 1 || v > 10)
 		return 0;
 	/* the unseen cards of rank v: four bits */

@@ -66,6 +66,20 @@ table_cache_add(struct escopa_game *game, escopa_card_t card)
 	game->table_value = (uint8_t)(game->table_value + value);
 }
 
+/* The value of the one card that sweeps a table of regular piles adding
+ * up to `total` (no joker on it): in match mode the total itself (a lone
+ * card is taken by its rank, several cards by a card of their sum, which
+ * none of them has); in sum mode what makes 15, or under capture
+ * multiples the next multiple of 15 (of ten values in a row one at most
+ * does). Outside 1..10 when no card sweeps it. */
+static inline int
+sweeping_value(bool match, bool multiples, int total)
+{
+	if (match)
+		return total;
+	return multiples ? 14 - (total + 14) % 15 : 15 - total;
+}
+
 static inline int
 side_of(const struct escopa_game *game, int seat)
 {

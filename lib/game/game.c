@@ -505,11 +505,9 @@ voids_note_play(struct escopa_game *game)
 static inline unsigned
 sweeping_value_bit(const struct escopa_game *game, unsigned value)
 {
-	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
-		return value - 1 < 10 ? 1u << (value - 1) : 0;
-	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
-		value %= 15;
-	return value - 5 < 10 ? 1u << (14 - value) : 0;   /* 15 - value in 1..10 */
+	int v = sweeping_value(rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH,
+			       rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0, (int)value);
+	return v >= 1 && v <= 10 ? 1u << (v - 1) : 0;
 }
 
 /* After a play that left cards on the table: notes the value that would
