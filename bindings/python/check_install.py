@@ -2,12 +2,15 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""Checks the two ways of installing the bindings that the README gives:
+"""Checks the install of this folder alone, the package without a library
+of its own that loads the system's (bindings/python/README.md, Installing;
+the wheel and ``pip install .`` of the whole tree are .ci/check-wheel's):
 
-1. the README's recipe, offline: ``python3 -m venv --system-site-packages
-   venv`` (a plain venv has no ``wheel``, and pip then fails with "invalid
-   command 'bdist_wheel'"), then ``venv/bin/pip install
-   --no-build-isolation --no-index`` of this directory (nothing from PyPI);
+1. the README's recipe, offline: ``/usr/bin/python3 -m venv
+   --system-site-packages venv`` (a plain venv has no ``wheel``, and pip
+   then fails with "invalid command 'bdist_wheel'"), then ``venv/bin/pip
+   install --no-build-isolation --no-index`` of this directory (nothing
+   from PyPI);
 2. loading the library by its soname ``libescopa.so.1`` from an installed
    location, without ESCOPA_LIBRARY, and playing a whole game with it.
 
@@ -36,6 +39,7 @@ while game.phase != escopa.Phase.GAME_OVER:
         game.next_hand()
     else:
         game.play(game.legal_moves()[0])
+assert escopa.library_path == "libescopa.so.1", escopa.library_path
 print(escopa.__file__, escopa.library_version, "winner", game.winner, game.scores)
 """
 MODULES = ("venv", "pip", "setuptools", "wheel")

@@ -84,8 +84,12 @@ would race in C). The bindings refuse a call on an object another thread
 is inside a call on with ``ConcurrentUseError``; give each thread its own
 objects (``clone()``, ``copy()``) or take a lock.
 
-The shared library is found as ``libescopa.so.1`` on the system's library
-path, or at the file named by the environment variable ``ESCOPA_LIBRARY``.
+The shared library is, in this order: the one the environment variable
+``ESCOPA_LIBRARY`` names (a file, or ``libescopa.so.1`` to take the
+system's); the one installed inside the package (``escopa/libescopa.so.1``,
+as the wheel and ``pip install`` of the source tree install it); else
+``libescopa.so.1`` from the system's library path. ``library_path`` says
+which was loaded, ``library_version`` its version.
 """
 
 from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
@@ -111,6 +115,9 @@ from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSH
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
+#: The loaded C library: the file or name ESCOPA_LIBRARY gave, the file
+#: inside the package, or the soname found on the system's library path.
+library_path: str = _lib.path
 
 __version__ = "1.5.0"
 
@@ -131,5 +138,5 @@ __all__ = [
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
     "ParseError", "OutOfMemoryError", "TooManyMovesError", "LibraryError",
     "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError",
-    "library_version",
+    "library_version", "library_path",
 ]

@@ -61,8 +61,12 @@ SONAME = "libescopa.so.1"
 #: The DLL names tried on Windows before find_library: the mingw-w64 build's
 #: (libescopa-1.dll, README.md section Windows) and a plain one.
 WINDOWS_NAMES = ("libescopa-1.dll", "escopa.dll")
-#: Environment variable naming another library file to load instead.
+#: Environment variable naming the library to load: a file, or the soname
+#: to take the system's even when the package holds a library of its own.
 LIBRARY_ENV = "ESCOPA_LIBRARY"
+#: The folder of the package, where a wheel puts the library (``pip install``
+#: of the wheel or of the source tree's root).
+PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 #: The oldest library version these bindings work with, as (major, minor).
 MIN_VERSION = (1, 4)
 
@@ -536,11 +540,13 @@ class LibraryError(ImportError):
 
 
 class _Library:
-    """The library's functions as checked wrappers (``lib.NAME``), and the
-    ctypes library itself as ``lib.raw``."""
+    """The library's functions as checked wrappers (``lib.NAME``), the
+    ctypes library itself as ``lib.raw``, and the file or name it was
+    loaded by as ``lib.path``."""
 
-    def __init__(self, raw: ctypes.CDLL) -> None:
+    def __init__(self, raw: ctypes.CDLL, path: str) -> None:
         self.raw = raw
+        self.path = path
 
     def __getattr__(self, name: str) -> Any:
         # Only for a name _load() did not set: tells type checkers that
@@ -549,18 +555,44 @@ class _Library:
         raise AttributeError(f"libescopa has no function {name} in these bindings")
 
 
+def bundled_library(directory: str = PACKAGE_DIR) -> Optional[str]:
+    """The path of the library installed inside the package (``directory``),
+    as a wheel installs it: ``libescopa.so.1``, or on Windows one of
+    ``WINDOWS_NAMES``; None when there is none."""
+    for name in WINDOWS_NAMES if os.name == "nt" else (SONAME,):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            return path
+    return None
+
+
 def _open(env: Optional[str] = None,
-          find: Callable[[str], Optional[str]] = ctypes.util.find_library) -> Tuple[Any, str]:
-    """The ctypes library and the name it was loaded by: the file named
-    by ESCOPA_LIBRARY if set (``env``), else on Windows the DLL names of
-    ``WINDOWS_NAMES``, else the soname, else whatever
-    ``ctypes.util.find_library("escopa")`` finds (another platform's name
-    for it, or a library the loader cache lists under another path)."""
+          find: Callable[[str], Optional[str]] = ctypes.util.find_library,
+          bundled: Optional[str] = None) -> Tuple[Any, str]:
+    """The ctypes library and the name it was loaded by, the first of:
+
+    1. the library named by ESCOPA_LIBRARY if set (``env``): a file, or a
+       name the system's loader looks up, such as the soname;
+    2. the library installed inside the package (``bundled``, see
+       ``bundled_library()``);
+    3. on Windows the DLL names of ``WINDOWS_NAMES``, else the soname from
+       the system's library path, else whatever
+       ``ctypes.util.find_library("escopa")`` finds (another platform's name
+       for it, or a library the loader cache lists under another path).
+
+    One that is chosen but fails to load raises LibraryError: the next one
+    is not tried in its place."""
     if env:
         try:
             return ctypes.CDLL(env), env
         except OSError as exc:
-            raise LibraryError(f"cannot load {env}: {exc}") from exc
+            raise LibraryError(f"cannot load {env} (named by {LIBRARY_ENV}): {exc}") from exc
+    if bundled:
+        try:
+            return ctypes.CDLL(bundled), bundled
+        except OSError as exc:
+            raise LibraryError(f"cannot load {bundled}, the library installed with the package: "
+                               f"{exc}; set {LIBRARY_ENV}={SONAME} to load the system's") from exc
     if os.name == "nt":
         for name in WINDOWS_NAMES:
             try:
@@ -583,8 +615,8 @@ def _open(env: Optional[str] = None,
 
 
 def _load() -> _Library:
-    library, path = _open(os.environ.get(LIBRARY_ENV))
-    wrapped = _Library(library)
+    library, path = _open(os.environ.get(LIBRARY_ENV), bundled=bundled_library())
+    wrapped = _Library(library, path)
     for name, (argtypes, restype) in _FUNCTIONS.items():
         try:
             func = getattr(library, name)
