@@ -66,8 +66,11 @@ def register() -> bool:
     if gymnasium is None:
         return False
     if ENV_ID not in gymnasium.envs.registry:
-        gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv",
-                           vector_entry_point="escopa.env:make_vector")
+        try:
+            gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv",
+                               vector_entry_point="escopa.env:make_vector")
+        except TypeError:  # a Gymnasium older than its vector_entry_point
+            gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv")
     return True
 
 
