@@ -529,6 +529,10 @@ class VectorEnvTest(unittest.TestCase):
         env.close()
         with self.assertRaises(PhaseError):
             env.step(np.zeros(8, dtype=np.int64))
+        with self.assertRaises(PhaseError):
+            env.reset(options={"reset_mask": np.ones(8, dtype=bool)})
+        with self.assertRaises(PhaseError):
+            env.reset(seed=1)
 
     def test_autoreset_mode_and_make_vector(self) -> None:
         with self.assertRaisesRegex(ValueError, "'NextStep' is not available"):

@@ -185,15 +185,15 @@ class EscopaVectorEnv(VECTOR_BASE):  # type: ignore[misc]
         mode), only the slots of the mask, each of which must have ended,
         start their next game."""
         seed = _common.seed_of(seed)
+        if self._batch is None:
+            raise PhaseError("EscopaVectorEnv.reset: the environment is closed",
+                             "EscopaVectorEnv.reset")
         reset_mask = None if options is None else options.get("reset_mask")
         if reset_mask is not None:
             if seed is not None:
                 raise ValueError("EscopaVectorEnv.reset: a seed reseeds every slot; give it "
                                  "without options['reset_mask']")
             return self._reset_slots(reset_mask)
-        if self._batch is None:
-            raise PhaseError("EscopaVectorEnv.reset: the environment is closed",
-                             "EscopaVectorEnv.reset")
         if seed is not None:
             self._seed = seed
             self._np_random, self._np_random_seed = np.random.default_rng(seed), seed
