@@ -12,6 +12,8 @@ move is reachable through the action space over many random games."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import random
 import sys
@@ -199,8 +201,45 @@ class SingleEnvTest(unittest.TestCase):
         env.action_space.seed(11)
         self.assertNotEqual(self.run_episode(env, random.Random(1), check=False), traces[0][0])
 
-    def test_finished_episodes_reject_steps(self) -> None:
+    def test_illegal_action_ends_the_episode_by_default(self) -> None:
+        # PettingZoo's classic games' outcome: the episode ends, -1 to the
+        # offender, nothing played; the next reset deals the next game
         env = escopa_env.EscopaEnv(seed=3)
+        obs, info = env.reset(seed=3)
+        illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+        for action in (illegal, ACTIONS, -1):
+            with self.subTest(action=action):
+                obs, info = env.reset(seed=3)
+                with env._batch.game(0) as game:
+                    before = game.position
+                out, reward, terminated, truncated, end = env.step(action)
+                self.assertEqual((reward, terminated, truncated), (-1.0, True, False))
+                self.assertTrue(end["illegal_action"])
+                self.assertFalse(end["action_mask"].any())
+                np.testing.assert_array_equal(out, obs)
+                with env._batch.game(0) as game:
+                    self.assertEqual(game.position, before)
+                with self.assertRaises(PhaseError):
+                    env.step(0)
+        again, _ = env.reset()
+        self.assertFalse(np.array_equal(again, obs))   # the next game
+        aec = escopa_env.EscopaAECEnv(players=3)
+        aec.reset(seed=4)
+        offender = aec.agent_selection
+        mask = aec.infos[offender]["action_mask"]
+        aec.step(int(np.flatnonzero(mask == 0)[0]))
+        self.assertTrue(all(aec.terminations.values()))
+        self.assertEqual(aec.rewards, {a: (-1.0 if a == offender else 0.0) for a in aec.agents})
+        self.assertTrue(aec.infos[offender]["illegal_action"])
+        for agent in aec.agent_iter():
+            _, reward, terminated, _, _ = aec.last()
+            self.assertEqual(reward, -1.0 if agent == offender else 0.0)
+            self.assertIn(aec.observe(agent), aec.observation_space(agent))
+            aec.step(None)
+        self.assertEqual(aec.agents, [])
+
+    def test_finished_episodes_reject_steps(self) -> None:
+        env = escopa_env.EscopaEnv(seed=3, illegal_action="raise")
         with self.assertRaises(PhaseError):
             env.step(0)
         obs, info = env.reset()
@@ -383,21 +422,27 @@ class VectorEnvTest(unittest.TestCase):
             actions = env.action_space.sample(mask=tuple(info["action_mask"].astype(np.int8)))
             self.assertIn(actions, env.action_space)
             obs2, rewards, terminated, truncated, info2 = env.step(actions)
-            # the very arrays, no copy
+            # the very arrays, no copy (a new dict holding them)
             self.assertIs(obs2, obs)
-            self.assertIs(info2, info)
+            self.assertIs(info2["action_mask"], info["action_mask"])
+            info = info2
             self.assertTrue(np.shares_memory(obs2, batch.observations))
             self.assertFalse(truncated.any())
             self.assertTrue((batch.to_play_seats == 0).all())
             np.testing.assert_array_equal(
                 rewards, batch.rewards[np.arange(n), sides])
+            self.assertEqual("final_obs" in info, bool(terminated.any()))
             for i in np.flatnonzero(terminated):
                 ended += 1
-                self.assertTrue(info["_final_observation"][i])
-                self.assertEqual(info["final_observation"][i, 47], Phase.GAME_OVER)
+                self.assertTrue(info["_final_obs"][i] and info["_final_info"][i])
+                self.assertEqual(info["final_obs"][i][47], Phase.GAME_OVER)
                 self.assertEqual(obs[i, 47], Phase.PLAYING)
                 final = batch.info_state(int(i), 0, final=True)
-                self.assertEqual(final[:64], info["final_observation"][i].tobytes())
+                self.assertEqual(final[:64], info["final_obs"][i].tobytes())
+                self.assertEqual(info["final_info"]["winner"][i], batch.winners[i])
+            if "final_obs" in info:
+                self.assertTrue(all(info["final_obs"][i] is None
+                                    for i in np.flatnonzero(~terminated)))
             if step % 20 == 0:
                 for i in range(0, n, 5):
                     with batch.game(i) as game:
@@ -442,6 +487,109 @@ class VectorEnvTest(unittest.TestCase):
             for i in range(4):
                 self.assertEqual(obs[i].tobytes(), env.batch.info_state(i, 0))
         env.close()
+
+    def test_autoreset_disabled(self) -> None:
+        # the slots that end show their last observation and wait for a reset
+        env = escopa_env.EscopaVectorEnv(8, "escoba", opponents=BotKind.RANDOM, seed=6,
+                                         autoreset_mode="disabled")
+        self.assertEqual(getattr(env.metadata["autoreset_mode"], "value",
+                                 env.metadata["autoreset_mode"]), "Disabled")
+        obs, info = env.reset(seed=6)
+        rng = np.random.default_rng(2)
+        resets = 0
+        for _ in range(300 if not QUICK else 120):
+            masks = info["action_mask"]
+            actions = np.argmax(np.where(masks, rng.random(masks.shape) + 1, 0), axis=1)
+            obs, rewards, terminated, truncated, info = env.step(actions)
+            if not terminated.any():
+                self.assertIs(obs, env.batch.observations)
+                continue
+            done = terminated.copy()
+            self.assertNotIn("final_obs", info)
+            self.assertTrue((obs[done, 47] == Phase.GAME_OVER).all())
+            self.assertFalse(info["action_mask"][done].any())
+            with self.assertRaisesRegex(PhaseError, "ended: reset it first"):
+                env.step(actions)
+            live = np.flatnonzero(~done)
+            if live.size:
+                wrong = done.copy()
+                wrong[live[0]] = True
+                with self.assertRaisesRegex(ValueError, f"slot {live[0]} has a game in play"):
+                    env.reset(options={"reset_mask": wrong})
+            with self.assertRaisesRegex(ValueError, "a seed reseeds every slot"):
+                env.reset(seed=1, options={"reset_mask": done})
+            with self.assertRaisesRegex(ValueError, "must be 8 bools"):
+                env.reset(options={"reset_mask": done.astype(np.int8)})
+            obs, info = env.reset(options={"reset_mask": done})
+            resets += int(done.sum())
+            self.assertTrue((obs[done, 47] == Phase.PLAYING).all())
+            self.assertTrue(info["action_mask"][done].any(axis=1).all())
+        self.assertGreater(resets, 0)
+        env.close()
+        env.close()
+        with self.assertRaises(PhaseError):
+            env.step(np.zeros(8, dtype=np.int64))
+        with self.assertRaises(PhaseError):
+            env.reset(options={"reset_mask": np.ones(8, dtype=bool)})
+        with self.assertRaises(PhaseError):
+            env.reset(seed=1)
+
+    def test_autoreset_mode_and_make_vector(self) -> None:
+        with self.assertRaisesRegex(ValueError, "'NextStep' is not available"):
+            escopa_env.EscopaVectorEnv(2, autoreset_mode="next_step")
+        with self.assertRaisesRegex(ValueError, "autoreset_mode 'later' is not one of"):
+            escopa_env.EscopaVectorEnv(2, autoreset_mode="later")
+        with self.assertRaises(TypeError):
+            escopa_env.EscopaVectorEnv(2, autoreset_mode=1)
+        env = escopa_env.make_vector(4, players=3, seat=2, opponents=BotKind.RANDOM, seed=1)
+        self.assertEqual((env.num_envs, env.learner_seats, env.players), (4, [2], 3))
+        obs, info = env.reset(seed=1)
+        self.assertTrue((env.batch.to_play_seats == 2).all())
+        env.close()
+        for kwargs, words in (({"max_episode_steps": 9}, "plays every game to its end"),
+                              ({"render_mode": "ansi"}, "does not render"),
+                              ({"illegal_action": "terminate"}, "raises IllegalMoveError"),
+                              ({"seat": 2}, "seat 2")):
+            with self.subTest(**kwargs):
+                with self.assertRaisesRegex(ValueError, words):
+                    escopa_env.make_vector(2, **kwargs)
+        escopa_env.make_vector(2, illegal_action="raise").close()
+
+
+@unittest.skipIf(np is None, "NumPy is not installed")
+class BoardTest(unittest.TestCase):
+    def test_board_hides_other_hands(self) -> None:
+        env = escopa_env.EscopaEnv("escopa", players=3, seat=1, render_mode="ansi", seed=4)
+        obs, info = env.reset(seed=4)
+        text = env.render()
+        with env._batch.game(0) as game:
+            mine, theirs = game.hand(1), game.hand(0)
+            self.assertEqual(text, escopa_env.board(game, 1))
+            everything = escopa_env.board(game)
+        self.assertIn(f"Seat 1 (you), side 1: {mine.format()}", text)
+        self.assertIn(f"Seat 0, side 0: {len(theirs)} cards", text)
+        self.assertNotIn(theirs.format(), text)
+        self.assertIn(f"Seat 0, side 0: {theirs.format()}", everything)
+        for words in ("Hand 1, dealt by seat", "to play.", "Scores: side 0 0, side 1 0, side 2 0",
+                      "Table: ", "Stock: ", "Side 2 this hand: 0 cards taken"):
+            self.assertIn(words, text)
+        self.assertNotIn("|", text)   # not the notation
+        while True:
+            obs, reward, terminated, truncated, info = env.step(
+                env.action_space.sample(mask=info["action_mask"]))
+            if terminated:
+                break
+        self.assertRegex(env.render().splitlines()[0],
+                         r"^(Side \d won the game|The game ended drawn); the next game is dealt:$")
+        aec = escopa_env.EscopaAECEnv(players=2, render_mode="ansi")
+        aec.reset(seed=1)
+        with aec._batch.game(0) as game:
+            self.assertEqual(aec.render(), escopa_env.board(game))
+        human = escopa_env.EscopaEnv(render_mode="human", seed=1)
+        human.reset()
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            self.assertIsNone(human.render())
+        self.assertIn("Seat 0 (you)", out.getvalue())
 
 
 if __name__ == "__main__":

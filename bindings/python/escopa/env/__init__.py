@@ -10,15 +10,22 @@ vectorised C environments (doc/learning.md), on the C batch.
 - ``EscopaAECEnv``: every seat an agent, the PettingZoo AEC API
   (``agent_iter``, ``last``, ``observe``, ``step``, ``rewards``...);
 - ``EscopaVectorEnv``: N games in one call, the NumPy arrays shared with
-  C, autoreset with the final observation in ``info``.
+  C, Gymnasium's vector API with same-step autoreset (``final_obs`` and
+  ``final_info`` in ``info``) or none (``autoreset_mode="Disabled"``);
+  ``make_vector()`` makes one from EscopaEnv's arguments.
 
 They need NumPy, and neither Gymnasium nor PettingZoo: without them they
 work by duck typing, with small spaces of their own (``Discrete``,
 ``MultiDiscrete``, ``Box``). When Gymnasium imports, importing this module
-registers ``"Escopa-v0"`` (``gymnasium.make("Escopa-v0")``) and the
-environments use Gymnasium's spaces; EscopaEnv is then a
-``gymnasium.Env`` and EscopaAECEnv, with PettingZoo, a
-``pettingzoo.AECEnv``.
+registers ``"Escopa-v0"`` (``gymnasium.make("Escopa-v0")``, and
+``gymnasium.make_vec("Escopa-v0", n)``, which steps the C batch through
+its ``vector_entry_point``), the environments use Gymnasium's spaces,
+EscopaEnv is a ``gymnasium.Env``, EscopaVectorEnv a
+``gymnasium.vector.VectorEnv`` and, with PettingZoo, EscopaAECEnv a
+``pettingzoo.AECEnv``. Gymnasium's ``check_env`` and PettingZoo's
+``api_test`` and ``seed_test`` pass on them with their defaults: an action
+outside the mask ends the episode with a reward of -1 for the offender
+(``illegal_action="terminate"``; ``"raise"`` makes it an error).
 
 >>> import escopa
 >>> from escopa.env import EscopaEnv
@@ -36,13 +43,15 @@ except ImportError as exc:  # pragma: no cover - depends on the interpreter
     raise ImportError("escopa.env needs NumPy (Debian: apt-get install python3-numpy)") from exc
 
 from ._aec import EscopaAECEnv
-from ._common import OBSERVATION_KINDS, action_move
+from ._board import board
+from ._common import ILLEGAL_ACTIONS, ILLEGAL_REWARD, OBSERVATION_KINDS, action_move
 from ._single import EscopaEnv
 from ._spaces import Box, Discrete, MultiDiscrete, optional_module
-from ._vector import EscopaVectorEnv
+from ._vector import EscopaVectorEnv, make_vector
 
-__all__ = ["EscopaEnv", "EscopaAECEnv", "EscopaVectorEnv", "Discrete", "MultiDiscrete", "Box",
-           "OBSERVATION_KINDS", "action_move", "register"]
+__all__ = ["EscopaEnv", "EscopaAECEnv", "EscopaVectorEnv", "make_vector", "Discrete",
+           "MultiDiscrete", "Box", "OBSERVATION_KINDS", "ILLEGAL_ACTIONS", "ILLEGAL_REWARD",
+           "action_move", "board", "register"]
 
 #: The Gymnasium id of EscopaEnv.
 ENV_ID = "Escopa-v0"
@@ -50,13 +59,18 @@ ENV_ID = "Escopa-v0"
 
 def register() -> bool:
     """Registers ``"Escopa-v0"`` with Gymnasium if it is installed and the
-    id is free; returns whether the id is now registered. Importing this
-    module calls it."""
+    id is free: EscopaEnv as its entry point, make_vector() as its
+    ``vector_entry_point``. Returns whether the id is now registered.
+    Importing this module calls it."""
     gymnasium = optional_module("gymnasium")
     if gymnasium is None:
         return False
     if ENV_ID not in gymnasium.envs.registry:
-        gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv")
+        try:
+            gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv",
+                               vector_entry_point="escopa.env:make_vector")
+        except TypeError:  # a Gymnasium older than its vector_entry_point
+            gymnasium.register(id=ENV_ID, entry_point="escopa.env:EscopaEnv")
     return True
 
 

@@ -17,6 +17,7 @@ from .._errors import IllegalMoveError
 from . import _common
 from ._common import RewardArg, RulesArg
 from ._single import _ACTIONS, _action_int, _illegal
+from ._board import board
 from ._spaces import optional_module
 
 # with PettingZoo, an EscopaAECEnv is a pettingzoo.AECEnv
@@ -38,9 +39,12 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
     leaves ``agents``. ``observe(agent)`` works for any agent at any time
     (at the end: the game's last state, from that agent's seat).
 
-    An action outside the mask raises IllegalMoveError, or with
-    ``illegal_action="first"`` plays the first legal action instead (for
-    checkers that sample actions without the mask).
+    An action outside the mask (``illegal_action``): by default
+    (``"terminate"``) ends the game for every agent, as PettingZoo's
+    classic games do: nothing is played, the offender is given -1
+    (ILLEGAL_REWARD) and ``infos[agent]["illegal_action"]`` True, the
+    others 0. ``"raise"`` raises IllegalMoveError (nothing played);
+    ``"first"`` plays the first legal action instead.
 
     Rewards (``reward``: ``"margin"``, ``"points"``, ``"result"``) are
     given to every agent at each step, its side's value; with
@@ -52,11 +56,11 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
 
     def __init__(self, rules: RulesArg = None, players: int = 2, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
-                 render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
+                 render_mode: Optional[str] = None, illegal_action: str = "terminate") -> None:
         players = _common.players_of(players)
         seed = _common.seed_of(seed)
         self.render_mode = _common.render_mode_of(render_mode, self.metadata["render_modes"])
-        self._first_if_illegal = _common.illegal_policy(illegal_action)
+        self._illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
         self._rules = _common.rules_of(rules)
@@ -71,6 +75,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         self._batch: Any = None
         self._fresh = False
         self._over = False
+        self._game_ended = False
         self._buf = (ctypes.c_uint8 * INFO_STATE_SIZE)()
         self._buf_np = np.ctypeslib.as_array(self._buf)
         self.agents: List[str] = []
@@ -139,6 +144,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
                 self.action_spaces[a].seed(seed + i)
         self._fresh = False
         self._over = False
+        self._game_ended = False
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -163,7 +169,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         seat = self._seat_of[agent]
         if not self._over and seat == self._to_play[0]:
             return self._obs.copy()
-        self._info_state(0, seat, 1 if self._over else 0, self._buf)
+        self._info_state(0, seat, 1 if self._game_ended else 0, self._buf)
         return self._buf_np[:self._size].copy()
 
     def last(self, observe: bool = True) -> Tuple[Any, float, bool, bool, Dict[str, Any]]:
@@ -195,8 +201,11 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         if type(action) is not int:
             action = _action_int(action)
         if not 0 <= action < _ACTIONS or not self._mask[action]:
-            if not self._first_if_illegal:
+            if self._illegal == "raise":
                 raise IllegalMoveError(_illegal(action, self._mask), "EscopaAECEnv.step")
+            if self._illegal == "terminate":
+                self._terminate_illegal(agent)
+                return
             action = int(self._mask.argmax())
         self._cumulative_rewards[agent] = 0.0
         self._actions[0] = action
@@ -205,18 +214,33 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         for a in self.agents:
             self.rewards[a] = row[self._sides[self._seat_of[a]]]
         if self._done[0]:
-            self._over = True
             self._fresh = True
-            for a in self.agents:
-                self.terminations[a] = True
-                self.infos[a]["action_mask"] = np.zeros(_ACTIONS, dtype=np.int8)
-            # the next agent in turn order is the first to step None
-            seat = (self._seat_of[agent] + 1) % self.players
-            self.agent_selection = self.possible_agents[seat]
+            self._game_ended = True
+            self._terminate_all(agent)
         else:
             self._select(self.possible_agents[self._to_play[0]])
         for a in self.agents:
             self._cumulative_rewards[a] += self.rewards[a]
+
+    def _terminate_all(self, agent: str) -> None:
+        """Every agent terminated, its mask zeros; the agent after
+        ``agent`` in turn order is the first to step None."""
+        self._over = True
+        for a in self.agents:
+            self.terminations[a] = True
+            self.infos[a]["action_mask"] = np.zeros(_ACTIONS, dtype=np.int8)
+        seat = (self._seat_of[agent] + 1) % self.players
+        self.agent_selection = self.possible_agents[seat]
+
+    def _terminate_illegal(self, agent: str) -> None:
+        """illegal_action="terminate": nothing is played, the game ends for
+        every agent, the offender is given ILLEGAL_REWARD, the others 0."""
+        self._cumulative_rewards[agent] = 0.0
+        for a in self.agents:
+            self.rewards[a] = _common.ILLEGAL_REWARD if a == agent else 0.0
+            self._cumulative_rewards[a] += self.rewards[a]
+        self.infos[agent]["illegal_action"] = True
+        self._terminate_all(agent)
 
     def _was_dead_step(self, action: Any) -> None:
         """PettingZoo's dead step: the done agent leaves, the next done one
@@ -243,9 +267,10 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
             self.rewards[a] = 0.0
 
     def render(self) -> Optional[str]:
-        """The game as one line of position notation (every card shown):
-        returned with ``render_mode="ansi"``, printed with ``"human"``."""
-        return _common.render(self._batch, self.render_mode, lambda game: str(game.position))
+        """The board with every hand shown (escopa.env.board()): returned
+        with ``render_mode="ansi"`` (and without a render mode), printed
+        with ``"human"``."""
+        return _common.render(self._batch, self.render_mode, board, ended=self._game_ended)
 
     def close(self) -> None:
         """Frees the C batch."""

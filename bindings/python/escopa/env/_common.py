@@ -59,14 +59,19 @@ def render_mode_of(render_mode: Any, modes: List[str]) -> Optional[str]:
     return None if render_mode is None else choice_arg(render_mode, modes, "render_mode")
 
 
-#: What a single or AEC environment does with an action outside the mask.
-ILLEGAL_ACTIONS = ("raise", "first")
+#: What a single or AEC environment does with an action outside the mask:
+#: end the episode with ILLEGAL_REWARD for the offender (the default, as
+#: PettingZoo's classic games), raise IllegalMoveError, or play the first
+#: legal action instead.
+ILLEGAL_ACTIONS = ("terminate", "raise", "first")
+
+#: The reward of an agent whose illegal action ended the episode.
+ILLEGAL_REWARD = -1.0
 
 
-def illegal_policy(illegal_action: str) -> bool:
-    """Checks ``illegal_action``: whether an illegal action is replaced by
-    the first legal one (else it raises)."""
-    return choice_arg(illegal_action, ILLEGAL_ACTIONS, "illegal_action") == "first"
+def illegal_policy(illegal_action: str) -> str:
+    """Checks ``illegal_action``: one of ILLEGAL_ACTIONS."""
+    return choice_arg(illegal_action, ILLEGAL_ACTIONS, "illegal_action")
 
 
 def kind_of(observation: str) -> str:
@@ -186,13 +191,20 @@ def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchRewa
                  info_states=kind == "info_state")
 
 
-def render(batch: Any, mode: Optional[str], text_of: Callable[[Game], str]) -> Optional[str]:
+def render(batch: Any, mode: Optional[str], text_of: Callable[[Game], str],
+           ended: bool = False) -> Optional[str]:
     """The text of game 0 of ``batch``: printed for the ``"human"`` render
-    mode (and None returned), else returned; None without a batch."""
+    mode (and None returned), else returned; None without a batch. With
+    ``ended`` (the episode's game ended, and the batch dealt the next), a
+    first line says who won and that the board is the next game's."""
     if batch is None:
         return None
     with batch.game(0) as game:
         text = text_of(game)
+    if ended:
+        winner = int(batch.winners[0])
+        text = (("The game ended drawn" if winner < 0 else f"Side {winner} won the game") +
+                "; the next game is dealt:\n" + text)
     if mode == "human":
         print(text)
         return None

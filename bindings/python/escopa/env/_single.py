@@ -16,6 +16,7 @@ from .._clib import bind, lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
 from ._common import Opponents, RewardArg, RulesArg
+from ._board import board
 from ._spaces import optional_module
 
 # with Gymnasium, an EscopaEnv is a gymnasium.Env (its checker wants one)
@@ -35,11 +36,8 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
     - ``step(action)`` -> ``(obs, reward, terminated, truncated, info)``;
       ``action`` is one of the fixed action space's 336 actions
       (``card_id * 8 + j``, doc/learning.md), legal when
-      ``info["action_mask"][action]`` is 1; any other raises
-      IllegalMoveError, or with ``illegal_action="first"`` plays the first
-      legal action instead (``info["illegal_action"]`` True), for checkers
-      that sample actions without the mask (Gymnasium's ``check_env``).
-      Stepping an episode that ended raises PhaseError: call ``reset()``;
+      ``info["action_mask"][action]`` is 1. Stepping an episode that
+      ended raises PhaseError: call ``reset()``;
     - ``observation_space``: uint8 arrays of 64 bytes (``observation=
       "observation"``, the seat's observation) or 1216 (``"info_state"``,
       the information state: the observation and the current deal
@@ -60,6 +58,22 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
     after a "more" action) and, at the end, ``winner`` (the winning side,
     -1 for a draw).
 
+    An action outside the mask (``illegal_action``): by default
+    (``"terminate"``) ends the episode at once, as PettingZoo's classic
+    games do: ``terminated`` True, reward -1 (ILLEGAL_REWARD),
+    ``info["illegal_action"]`` True, the observation unchanged and the mask
+    all zeros; nothing is played, and the next ``reset()`` deals the next
+    game. ``"raise"`` raises IllegalMoveError (nothing played, the episode
+    goes on); ``"first"`` plays the first legal action instead
+    (``info["illegal_action"]`` True). A policy that samples from the mask
+    never meets any of them; Gymnasium's ``check_env`` samples without it
+    and passes with every choice but ``"raise"``.
+
+    ``render_mode="ansi"`` returns the learner's board as text (its hand,
+    the other hands' sizes, the table, the captured piles, sweeps, the
+    hand's score and the scores, whose turn: see ``escopa.env.board``);
+    ``"human"`` prints it.
+
     ``reset(seed=s)`` starts the games of seed ``s``: the same seed and
     actions give the same episodes; ``reset()`` after an episode that ended
     plays the next game of that stream.
@@ -71,7 +85,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                  opponents: Opponents = BotKind.GREEDY, reward: RewardArg = "margin",
                  observation: str = "observation", seed: Optional[int] = None,
                  max_episode_steps: Optional[int] = None,
-                 render_mode: Optional[str] = None, illegal_action: str = "raise") -> None:
+                 render_mode: Optional[str] = None, illegal_action: str = "terminate") -> None:
         players = _common.players_of(players)
         seat = int_arg(seat, 0, players - 1, "seat", ValueError)
         seed = _common.seed_of(seed)
@@ -79,7 +93,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             max_episode_steps = int_arg(max_episode_steps, 1, U64_MAX, "max_episode_steps",
                                         ValueError)
         self.render_mode = _common.render_mode_of(render_mode, self.metadata["render_modes"])
-        self._first_if_illegal = _common.illegal_policy(illegal_action)
+        self._illegal = _common.illegal_policy(illegal_action)
         self._reward = _common.reward_of(reward)
         self._kind = _common.kind_of(observation)
         self._opponents = _common.opponent_seats(players, [seat], opponents)
@@ -165,8 +179,14 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             action = _action_int(action)
         replaced = False
         if not 0 <= action < _ACTIONS or not self._mask[action]:
-            if not self._first_if_illegal:
+            if self._illegal == "raise":
                 raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
+            if self._illegal == "terminate":
+                # the game stays as it was; the next reset() deals another
+                self._finished = True
+                return self._obs.copy(), _common.ILLEGAL_REWARD, True, False, {
+                    "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
+                    "illegal_action": True}
             action, replaced = int(self._mask.argmax()), True
         self._actions[0] = action
         self._call()
@@ -200,11 +220,12 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         return self._mask.copy() if not self._finished else self._zeros.copy()
 
     def render(self) -> Optional[str]:
-        """The learner's view of the game as one line of view notation
-        (doc/notation.md): returned with ``render_mode="ansi"``, printed
+        """The board as the learner sees it (escopa.env.board()): returned
+        with ``render_mode="ansi"`` (and without a render mode), printed
         with ``"human"``."""
         return _common.render(self._batch, self.render_mode,
-                              lambda game: str(game.view(self.seat).text))
+                              lambda game: board(game, self.seat),
+                              ended=self._finished and self._fresh)
 
     def close(self) -> None:
         """Frees the C batch."""
