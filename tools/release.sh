@@ -84,20 +84,6 @@ if [ -n "$missing" ]; then
 	exit 1
 fi
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/libescopa-release.XXXXXX")
-trap 'rm -rf "$work"' EXIT INT TERM
-# The copy is a git repository of one commit again, because meson dist
-# (the source tarball, and meson-python's sdist) packs what git tracks.
-src="$work/libescopa-$version"
-mkdir "$src"
-git -C "$root" archive --format=tar HEAD | tar -x -C "$src"
-(cd "$src" && git init -q && git add -A &&
-	git -c user.name=release.sh -c user.email=release@localhost commit -q -m "libescopa $version ($commit)")
-# Dates inside the artifacts are the commit's, so that two runs on one
-# commit give the same tarballs where the tools allow it.
-SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct HEAD)
-export SOURCE_DATE_EPOCH
-
 started=$(date +%s)
 step_started=$started
 step() {  # step NAME: prints the time of the step before
@@ -108,6 +94,21 @@ step() {  # step NAME: prints the time of the step before
 	[ -z "$1" ] || echo "release.sh: $1"
 }
 
+work=$(mktemp -d "${TMPDIR:-/tmp}/libescopa-release.XXXXXX")
+trap 'rm -rf "$work"' EXIT INT TERM
+step "a copy of HEAD"
+# The copy is a git repository of one commit again, because meson dist
+# (the source tarball, and meson-python's sdist) packs what git tracks.
+src="$work/libescopa-$version"
+mkdir "$src"
+git -C "$root" archive --format=tar HEAD | tar -x -C "$src"
+(cd "$src" && git init -q && git add -A &&
+	git -c user.name=release.sh -c user.email=release@localhost commit -q --no-verify -m "libescopa $version ($commit)")
+# Dates inside the artifacts are the commit's, so that two runs on one
+# commit give the same tarballs where the tools allow it.
+SOURCE_DATE_EPOCH=$(git -C "$root" log -1 --format=%ct HEAD)
+export SOURCE_DATE_EPOCH
+
 # A tarball of a folder, the same bytes for the same files.
 tar_xz() {  # tar_xz OUTPUT DIR-HOLDING-TOP TOP
 	tar --sort=name --mtime="@$SOURCE_DATE_EPOCH" --owner=0 --group=0 --numeric-owner \
@@ -115,18 +116,45 @@ tar_xz() {  # tar_xz OUTPUT DIR-HOLDING-TOP TOP
 }
 
 # Builds outside the copy, so that neither meson-python nor
-# dpkg-buildpackage sees them.
+# dpkg-buildpackage sees them; the .debs first, whose HTML is the docs'.
+if [ "$build_wheel" = yes ]; then
+	step "wheel and sdist"
+	(cd "$src" && /usr/bin/python3 -m build --no-isolation --outdir "$work/dist" . >/dev/null)
+	cp "$work/dist"/* "$out/"
+else
+	echo "release.sh: SKIPPED the wheel and the sdist (no pyproject.toml)" >&2
+fi
+
+if [ "$build_debs" = yes ]; then
+	step "Debian packages"
+	# The packages' tests are left to CI, which installs them; no
+	# -dbgsym packages.
+	(cd "$src" && DEB_BUILD_OPTIONS="nocheck noautodbgsym parallel=$(nproc)" \
+		dpkg-buildpackage -us -uc -b >"$work/dpkg-buildpackage.log" 2>&1) ||
+		{ tail -n 60 "$work/dpkg-buildpackage.log" >&2; exit 1; }
+	cp "$work"/*.deb "$out/"
+else
+	echo "release.sh: SKIPPED the Debian packages (no debian/)" >&2
+fi
+
 step "source tarball and documentation"
 meson setup "$work/build-docs" "$src" -Ddocs=enabled \
 	-Dtests=disabled -Dtools=disabled -Dexamples=disabled >/dev/null
 meson dist -C "$work/build-docs" --formats xztar --no-tests >/dev/null
 cp "$work/build-docs/meson-dist/libescopa-$version.tar.xz" "$out/"
-meson compile -C "$work/build-docs" >/dev/null
+# The Debian build made the same HTML (libescopa-doc) in its build tree,
+# debhelper's obj-<triplet>; without it, it is built here.
+html=
+[ "$build_debs" = no ] || html="$src/obj-$(dpkg-architecture -qDEB_HOST_GNU_TYPE)/doc"
+if [ ! -f "$html/html/index.html" ]; then
+	meson compile -C "$work/build-docs" >/dev/null
+	html="$work/build-docs/doc"
+fi
 docs="$work/docs/libescopa-$version-docs"
 mkdir -p "$docs"
-cp -R "$work/build-docs/doc/html" "$docs/c"
-if [ -d "$work/build-docs/doc/python/python" ]; then
-	cp -R "$work/build-docs/doc/python/python" "$docs/python"
+cp -R "$html/html" "$docs/c"
+if [ -d "$html/python/python" ]; then
+	cp -R "$html/python/python" "$docs/python"
 else
 	echo "release.sh: no sphinx-build (python3-sphinx), so the docs hold the C reference only" >&2
 fi
@@ -172,25 +200,6 @@ with zipfile.ZipFile(out, 'w', zipfile.ZIP_DEFLATED) as z:
         with open(os.path.join(base, name), 'rb') as f:
             z.writestr(info, f.read())
 EOF
-
-if [ "$build_wheel" = yes ]; then
-	step "wheel and sdist"
-	(cd "$src" && /usr/bin/python3 -m build --no-isolation --outdir "$work/dist" . >/dev/null)
-	cp "$work/dist"/* "$out/"
-else
-	echo "release.sh: SKIPPED the wheel and the sdist (no pyproject.toml)" >&2
-fi
-
-if [ "$build_debs" = yes ]; then
-	step "Debian packages"
-	# The packages' tests are left to CI, which installs them.
-	(cd "$src" && DEB_BUILD_OPTIONS="nocheck parallel=$(nproc)" \
-		dpkg-buildpackage -us -uc -b >"$work/dpkg-buildpackage.log" 2>&1) ||
-		{ tail -n 60 "$work/dpkg-buildpackage.log" >&2; exit 1; }
-	cp "$work"/*.deb "$out/"
-else
-	echo "release.sh: SKIPPED the Debian packages (no debian/)" >&2
-fi
 
 step ""
 cd "$out"
