@@ -18,7 +18,8 @@
 # them the script stops, unless --skip-missing, which skips those artifacts
 # and says so.
 #
-# apt: git meson ninja-build gcc pkg-config doxygen python3-sphinx xz-utils emscripten nodejs npm gcc-mingw-w64-x86-64 python3-build python3-mesonpy dpkg-dev debhelper
+# apt: git meson ninja-build gcc pkg-config doxygen python3-sphinx xz-utils emscripten nodejs npm gcc-mingw-w64-x86-64 python3-build python3-mesonpy dpkg-dev
+# (and the Build-Depends of debian/control, which dpkg-buildpackage checks)
 set -eu
 
 skip_missing=no
@@ -57,7 +58,6 @@ need xz xz-utils
 need emcc emscripten
 need npm npm
 need x86_64-w64-mingw32-gcc-posix gcc-mingw-w64-x86-64
-need x86_64-w64-mingw32-objdump binutils-mingw-w64-x86-64
 need /usr/bin/python3 python3
 
 has_file() { git -C "$root" cat-file -e "HEAD:$1" 2>/dev/null; }
