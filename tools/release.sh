@@ -121,8 +121,6 @@ if [ "$build_wheel" = yes ]; then
 	step "wheel and sdist"
 	(cd "$src" && /usr/bin/python3 -m build --no-isolation --outdir "$work/dist" . >/dev/null)
 	cp "$work/dist"/* "$out/"
-else
-	echo "release.sh: SKIPPED the wheel and the sdist (no pyproject.toml)" >&2
 fi
 
 if [ "$build_debs" = yes ]; then
@@ -133,8 +131,6 @@ if [ "$build_debs" = yes ]; then
 		dpkg-buildpackage -us -uc -b >"$work/dpkg-buildpackage.log" 2>&1) ||
 		{ tail -n 60 "$work/dpkg-buildpackage.log" >&2; exit 1; }
 	cp "$work"/*.deb "$out/"
-else
-	echo "release.sh: SKIPPED the Debian packages (no debian/)" >&2
 fi
 
 step "source tarball and documentation"
@@ -209,3 +205,5 @@ for file in *; do
 	[ "$file" = SHA256SUMS ] || printf '%10s  %s\n' "$(wc -c < "$file")" "$file"
 done
 cat SHA256SUMS
+[ "$build_wheel" = yes ] || echo "release.sh: SKIPPED the wheel and the sdist (no pyproject.toml)" >&2
+[ "$build_debs" = yes ] || echo "release.sh: SKIPPED the Debian packages (no debian/)" >&2
