@@ -9,7 +9,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,11 +31,38 @@ test('npm pack makes a tarball of the package files only', () => {
 	assert.equal(packed.name, 'libescopa');
 	assert.equal(packed.filename, `libescopa-${version}.tgz`);
 	const files = packed.files.map((f) => f.path).sort();
-	for (const needed of ['package.json', 'README.md', 'escopa.d.ts', 'libescopa.mjs',
+	for (const needed of ['package.json', 'README.md', 'COPYING', 'escopa.d.ts', 'libescopa.mjs',
 			      'libescopa.wasm', 'src/index.mjs', 'src/load.mjs', 'src/game.mjs'])
 		assert.ok(files.includes(needed), `the tarball has ${needed}`);
-	assert.deepEqual(files.filter((f) => !/^(src\/[a-z]+\.mjs|package\.json|README\.md|escopa\.d\.ts|libescopa\.(mjs|wasm))$/.test(f)),
+	assert.deepEqual(files.filter((f) => !/^(src\/[a-z]+\.mjs|package\.json|README\.md|COPYING|escopa\.d\.ts|libescopa\.(mjs|wasm))$/.test(f)),
 			 [], 'nothing else: no tests, build files or export list');
+});
+
+test('package.json has what a registry and a bundler read', () => {
+	const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+	assert.equal(manifest.license, 'MIT');
+	assert.equal(manifest.type, 'module');
+	assert.equal(manifest.sideEffects, false);
+	assert.equal(manifest.types, './escopa.d.ts');
+	assert.deepEqual(manifest.exports['.'], { types: './escopa.d.ts', default: './src/index.mjs' });
+	assert.equal(manifest.repository.type, 'git');
+	assert.match(manifest.repository.url, /^git\+https:\/\/.+\.git$/, 'the form npm does not correct');
+	assert.ok(manifest.engines.node);
+	assert.ok(manifest.files.includes('libescopa.wasm'));
+});
+
+// Without credentials, npm warns that it would need them; a token for the
+// dry run only, in a config file of its own, leaves every other warning.
+test('npm publish --dry-run of the tarball warns of nothing', () => {
+	const npmrc = path.join(tmp, 'npmrc');
+	writeFileSync(npmrc, '//registry.npmjs.org/:_authToken=dry-run-only\n');
+	const run = spawnSync(process.env.ESCOPA_NPM ?? 'npm',
+		['publish', '--dry-run', '--offline', '--userconfig', npmrc, path.join(tmp, `libescopa-${version}.tgz`)],
+		{ cwd: tmp, env, encoding: 'utf8' });
+	assert.equal(run.status, 0, run.stderr);
+	const said = run.stdout + run.stderr;
+	assert.match(said, new RegExp(`libescopa@${version.replace(/\./g, '\\.')}`));
+	assert.deepEqual(said.split('\n').filter((line) => /^npm (warn|WARN|ERR)/.test(line)), []);
 });
 
 test('the tarball installs offline and imports as "libescopa"', () => {
