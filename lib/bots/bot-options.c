@@ -43,7 +43,11 @@ static const struct option_info options[BOT_OPTION_COUNT] = {
 #define DEFAULT_ISMCTS_ITERATIONS 5000
 #define MAX_ISMCTS_ITERATIONS 1000000
 
-static const char *const kind_names[] = { "random", "greedy", "pimc", "ismcts", "omniscient" };
+static const char *const kind_names[] = { "random", "greedy", "pimc", "ismcts", "omniscient",
+#ifdef ESCOPA_LEARNED_BOTS
+					    "learned", "pimc-learned",
+#endif
+};
 static const char *const level_names[] = { "easy", "medium", "hard", "expert" };
 #define N_KINDS (int)(sizeof kind_names / sizeof kind_names[0])
 #define N_LEVELS (int)(sizeof level_names / sizeof level_names[0])
@@ -69,6 +73,10 @@ kind_option(enum escopa_bot_kind kind, enum escopa_bot_option option)
 	if (option == ESCOPA_BOT_OPT_ITERATIONS) {
 		if (kind == ESCOPA_BOT_PIMC)
 			info.def = DEFAULT_PIMC_DEALS;
+#ifdef ESCOPA_LEARNED_BOTS
+		if (kind == BOT_KIND_PIMC_LEARNED)
+			info.def = DEFAULT_PIMC_DEALS;
+#endif
 		if (kind == ESCOPA_BOT_ISMCTS) {
 			info.max = MAX_ISMCTS_ITERATIONS;
 			info.def = DEFAULT_ISMCTS_ITERATIONS;

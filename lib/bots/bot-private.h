@@ -18,6 +18,15 @@
 #define BOT_MAX_THREADS 64
 #define BOT_OPTION_COUNT 11
 
+/* The learned evaluation's kinds, test-only: in a build configured with
+ * -Dlearned_bots=true alone (tools/train/README.md). The network alone
+ * (the exact search once nothing is hidden), and PIMC judging only the
+ * root moves the network scores within LEARNED_PRUNE_MARGIN of its best. */
+#ifdef ESCOPA_LEARNED_BOTS
+#define BOT_KIND_LEARNED ((enum escopa_bot_kind)5)
+#define BOT_KIND_PIMC_LEARNED ((enum escopa_bot_kind)6)
+#endif
+
 /* What a bot is made of: its kind, its seed, and every option's value by
  * enum escopa_bot_option. The batch copies it to make bots of its own. */
 struct bot_settings {

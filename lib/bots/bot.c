@@ -18,6 +18,9 @@
 #include <string.h>
 #include <time.h>
 #include "bot-private.h"
+#ifdef ESCOPA_LEARNED_BOTS
+#include "learned-private.h"
+#endif
 
 /* PIMC's budget is in deals of this many moves: a position with more
  * moves gets fewer deals. */
@@ -198,6 +201,15 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 	};
 	bot->n_moves = list_moves(source.known, bot->moves);
 	job.n_moves = bot->n_moves;
+	size_t n_judged = bot->n_moves;
+#ifdef ESCOPA_LEARNED_BOTS
+	/* The network's best moves alone are judged. */
+	bool judged[BOT_MAX_MOVES];
+	if (bot->settings.kind == BOT_KIND_PIMC_LEARNED && !source.fixed && bot->n_moves > 1) {
+		n_judged = learned_prune(view, bot->moves, bot->n_moves, judged);
+		job.racing = judged;
+	}
+#endif
 	bot->work = bot->n_moves;
 	bot->work_at_deadline = UINT64_MAX;
 	for (size_t i = 0; i < bot->n_moves; i++) {
@@ -231,7 +243,7 @@ search(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 		job.cap = bot->ismcts_cap / (uint64_t)job.threads;
 	}
 	job.budget = samples;
-	if (racing && kind == ESCOPA_BOT_PIMC && !source.fixed && bot->n_moves > 2)
+	if (racing && kind == ESCOPA_BOT_PIMC && !source.fixed && n_judged > 2)
 		race(bot, &job);
 	else
 		pool_run(bot, bot->pool, &job);
@@ -273,13 +285,15 @@ race(struct escopa_bot *bot, struct search_job *job)
 {
 	size_t n = job->n_moves;
 	bool in_race[BOT_MAX_MOVES];
-	for (size_t i = 0; i < n; i++)
-		in_race[i] = true;
+	size_t left = 0;
+	for (size_t i = 0; i < n; i++) {
+		in_race[i] = !job->racing || job->racing[i];   /* a learned prune's */
+		left += in_race[i];
+	}
 	uint32_t rounds = 0;
-	for (size_t m = 1; m < n; m <<= 1)
+	for (size_t m = 1; m < left; m <<= 1)
 		rounds++;
-	uint64_t work = (uint64_t)job->budget * n;
-	size_t left = n;
+	uint64_t work = (uint64_t)job->budget * left;
 	uint32_t done = 0;
 	job->racing = in_race;
 	for (uint32_t r = 0; r < rounds && left > 1; r++) {
@@ -411,10 +425,27 @@ choose(struct escopa_bot *bot, const struct escopa_view *view, const struct esco
 	if (kind == ESCOPA_BOT_GREEDY)
 		return simple_move(view, false, rng, move);
 	double deadline = deadline_of(bot);
-	if (list_moves(&view->known, bot->moves) == 1) {
+	size_t n_moves = list_moves(&view->known, bot->moves);
+	if (n_moves == 1) {
 		*move = bot->moves[0];   /* nothing to weigh it against */
 		return ESCOPA_OK;
 	}
+#ifdef ESCOPA_LEARNED_BOTS
+	if (kind == BOT_KIND_LEARNED) {
+		/* The network while cards are hidden, then PIMC's exact search
+		 * of the one deal. */
+		if (!nothing_hidden(view)) {
+			int32_t scores[BOT_MAX_MOVES];
+			*move = bot->moves[learned_pick(view, bot->moves, n_moves, scores)];
+			return ESCOPA_OK;
+		}
+		kind = ESCOPA_BOT_PIMC;
+	}
+	if (kind == BOT_KIND_PIMC_LEARNED)
+		kind = ESCOPA_BOT_PIMC;
+#else
+	(void)n_moves;
+#endif
 	/* With a time budget, the move to fall back on is known before the
 	 * search starts, so that the deadline leaves nothing to do but stop. */
 	escopa_move_t fallback = 0;
@@ -480,6 +511,12 @@ analyze(struct escopa_bot *bot, const struct escopa_view *view, const struct esc
 {
 	enum escopa_bot_kind kind = bot->settings.kind;
 	bool own = kind != ESCOPA_BOT_RANDOM && kind != ESCOPA_BOT_GREEDY;
+#ifdef ESCOPA_LEARNED_BOTS
+	if (kind == BOT_KIND_LEARNED)
+		own = false;
+	if (kind == BOT_KIND_PIMC_LEARNED)
+		kind = ESCOPA_BOT_PIMC;
+#endif
 	if (!search(bot, view, truth,
 		    own ? (uint32_t)bot_option(bot, ESCOPA_BOT_OPT_ITERATIONS) : ANALYSIS_SAMPLES,
 		    own ? kind : ESCOPA_BOT_PIMC, false, deadline_of(bot))) {
