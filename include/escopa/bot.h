@@ -171,7 +171,7 @@ enum escopa_bot_option {
 	 *  @since 1.4 */
 	ESCOPA_BOT_OPT_RANDOMNESS = 4,
 	/** ISMCTS: the exploration constant of its UCB selection, in
-	 *  thousandths of a point, 0 to 100,000, default 1500. @since 1.4 */
+	 *  thousandths of a point, 0 to 100,000, default 6000. @since 1.4 */
 	ESCOPA_BOT_OPT_EXPLORATION = 5,
 	/** ISMCTS: the size of its node table (one per thread), 16 to 2^24,
 	 *  default 65536, rounded up to a power of two; setting it on an ISMCTS

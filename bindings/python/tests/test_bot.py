@@ -105,7 +105,7 @@ class BotTest(unittest.TestCase):
         self.assertEqual(options["iterations"], 100)
         self.assertEqual(bot.seed, 9)
         self.assertEqual(options["nodes"], 1024)
-        self.assertEqual(options["exploration"], 1500)   # the kind's default
+        self.assertEqual(options["exploration"], 6000)   # the kind's default
         self.assertEqual(options["opponent_model"], OpponentModel.NONE)
         self.assertEqual(options["racing"], 0)
         self.assertEqual(options["time_ms"], 0)
