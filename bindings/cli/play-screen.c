@@ -129,10 +129,11 @@ play_print_turn(const struct session *s, int seat)
 static const char input_help[] =
 	"Type the number of a move, or the move as text: the card played, then\n"
 	"' x ' and the cards captured joined by '+' (as in the example), or the\n"
-	"card alone to trail it or to play its only move. Any card style works:\n"
-	"7o, 7d, 7 de Oros, Settebello. '?' (or 'help') shows this and the moves\n"
-	"again, 'h' gives a hint (what the expert thinks each move is worth), 'u'\n"
-	"takes back your last move, 'q' quits.\n";
+	"card alone to trail it or to play its only move; when one move is left,\n"
+	"Enter plays it. Any card style works: 7o, 7d, 7 de Oros, Settebello.\n"
+	"'?' (or 'help') shows this and the moves again, 'h' gives a hint (what\n"
+	"the expert thinks each move is worth), 'u' takes back your last move,\n"
+	"'q' quits.\n";
 
 /* The rules of this game in words, then how to type a move. */
 void

@@ -120,7 +120,16 @@ play_human_turn(struct session *s, escopa_move_t *move)
 	char line[MAX_INPUT_LINE + 1];
 	enum turn_result result = TURN_EOF;
 	for (;;) {
-		printf("Your move [1-%zu or text; ? help, h hint, u undo, q quit]: ", s->n_moves);
+		/* one legal move: no choice to number; Enter plays it */
+		bool only_one = s->total_moves == 1 && s->n_moves == 1;
+		if (only_one) {
+			fputs("Your only move is ", stdout);
+			cli_put_move(stdout, &s->term, s->moves[0]);
+			fputs(" [Enter plays it; ? help, h hint, u undo, q quit]: ", stdout);
+		} else {
+			printf("Your move [1-%zu or text; ? help, h hint, u undo, q quit]: ",
+			       s->n_moves);
+		}
 		fflush(stdout);
 		size_t n;
 		enum cli_line got = cli_read_line(stdin, line, sizeof line, &n);
@@ -140,8 +149,13 @@ play_human_turn(struct session *s, escopa_move_t *move)
 			text++;
 		if (s->echo)
 			printf("%s\n", text);
-		if (*text == '\0')
-			continue;
+		if (*text == '\0') {
+			if (!only_one)
+				continue;
+			*move = s->moves[0];
+			result = TURN_PLAYED;
+			break;
+		}
 		if (strcmp(text, "q") == 0 || strcmp(text, "quit") == 0) {
 			result = TURN_QUIT;
 			break;

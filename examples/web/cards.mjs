@@ -76,13 +76,13 @@ const PIPS = {
 		(c) => `<path d="M-10 -10 H10 C10 -1 6 3 2 4 V8 H6 V11 H-6 V8 H-2 V4 ` +
 			`C-6 3 -10 -1 -10 -10 Z" fill="${c}"/>` +
 			`<path d="M-10 -10 H10" stroke="#f4c430" stroke-width="2"/>`,
-		// espadas: a straight sword, point down
-		(c) => `<path d="M-1.8 -4 H1.8 V9 L0 13 L-1.8 9 Z" fill="${c}"/>` +
-			`<rect x="-7" y="-6" width="14" height="2.6" rx="1.2" fill="#b8860b"/>` +
-			`<rect x="-1.4" y="-11" width="2.8" height="5.5" fill="#6d4c1f"/>` +
-			`<circle cy="-12" r="2" fill="#b8860b"/>`,
+		// espadas: a straight sword, point down; broad enough to read small
+		(c) => `<path d="M-3.6 -4 H3.6 V7 L0 13 L-3.6 7 Z" fill="${c}"/>` +
+			`<rect x="-8.5" y="-6.5" width="17" height="3.6" rx="1.6" fill="#8a6508"/>` +
+			`<rect x="-2" y="-11" width="4" height="5" fill="#6d4c1f"/>` +
+			`<circle cy="-12" r="2.6" fill="#8a6508"/>`,
 		// bastos: a knotty club, thick end up
-		(c) => `<path d="M-3 11 L-5 -6 C-5 -12 5 -12 5 -6 L3 11 Z" fill="${c}"/>` +
+		(c) => `<path d="M-3.6 11 L-6 -6 C-6 -13 6 -13 6 -6 L3.6 11 Z" fill="${c}"/>` +
 			`<circle cx="-4.6" cy="-1" r="1.6" fill="#8bc34a"/>` +
 			`<circle cx="4.4" cy="3" r="1.5" fill="#8bc34a"/>` +
 			`<circle cx="-3.8" cy="6" r="1.3" fill="#8bc34a"/>`,
@@ -98,14 +98,14 @@ const PIPS = {
 			`<ellipse cy="-9" rx="11" ry="2.4" fill="#ffd54f" stroke="${c}" stroke-width="1"/>` +
 			`<ellipse cy="10" rx="7" ry="2.2" fill="#ffd54f" stroke="${c}" stroke-width="1"/>`,
 		// spade: a curved blade with a hilt
-		(c) => `<path d="M-2 -5 C6 -2 8 6 3 13 C5 6 2 0 -2 -2 Z" fill="${c}"/>` +
-			`<rect x="-7" y="-7.5" width="12" height="2.6" rx="1.2" transform="rotate(20)" ` +
-			`fill="#c98a00"/>` +
-			`<rect x="-4.5" y="-13" width="2.8" height="6" transform="rotate(20)" fill="#6d4c1f"/>`,
+		(c) => `<path d="M-3 -5.5 C7 -2 9.5 6 3 13 C4.2 6 1.5 0.5 -3 -1.5 Z" fill="${c}"/>` +
+			`<rect x="-8" y="-8" width="14" height="3.4" rx="1.5" transform="rotate(20)" ` +
+			`fill="#a87300"/>` +
+			`<rect x="-5" y="-13.5" width="3.6" height="6" transform="rotate(20)" fill="#6d4c1f"/>`,
 		// bastoni: a turned baton, smooth, with bands
-		(c) => `<rect x="-3.2" y="-12" width="6.4" height="24" rx="3.2" fill="${c}"/>` +
-			`<rect x="-3.2" y="-6" width="6.4" height="2" fill="#2e7d32"/>` +
-			`<rect x="-3.2" y="4" width="6.4" height="2" fill="#2e7d32"/>`,
+		(c) => `<rect x="-4.2" y="-12" width="8.4" height="24" rx="4" fill="${c}"/>` +
+			`<rect x="-4.2" y="-6" width="8.4" height="2.2" fill="#2e7d32"/>` +
+			`<rect x="-4.2" y="4" width="8.4" height="2.2" fill="#2e7d32"/>`,
 	],
 	french: [
 		// diamonds
@@ -186,7 +186,8 @@ function joker(id) {
 function corner(text, color, suit, deck) {
 	const font = 'font-family="system-ui, sans-serif" font-weight="700"';
 	const size = text.length > 1 ? 15 : 18;
-	const mark = suit >= 0 ? pip(suit, deck, 13, 33, 11) : '';
+	// the corner pip is what a small or overlapped card shows: big enough to read
+	const mark = suit >= 0 ? pip(suit, deck, 13, 33, 14) : '';
 	return `<text x="13" y="20" text-anchor="middle" font-size="${size}" ${font} fill="${color}">${text}</text>` +
 		mark +
 		`<g transform="rotate(180 50 75)"><text x="13" y="20" text-anchor="middle" ` +
@@ -211,7 +212,8 @@ export function cardSVG(id, deck, label) {
 		art = figure(rank, suit, deck);
 		index = INDEX[deck][rank];
 	} else {
-		const size = rank === 1 ? 44 : 24;
+		// as large as the layout allows: thin suits (swords, batons) read small
+		const size = rank === 1 ? 44 : rank <= 4 ? 28 : 25;
 		art = LAYOUT[rank].map(([x, y]) => pip(suit, deck, x, y, size)).join('');
 		index = INDEX[deck][rank];
 	}

@@ -8,8 +8,8 @@
 
 import { backSVG, cardSVG, indexOf, rankOf, suitIconSVG, suitOf } from './cards.mjs';
 import { $, HUMAN, ids, isHumanTurn, option, phaseOf, sideOf, state, testHooks } from './state.mjs';
-import { cardName, isCapture, isSet, moveParts, moveWords, presetName, seatName, sideName,
-	signed } from './words.mjs';
+import { cardName, isCapture, isSet, isTrail, moveParts, moveWords, presetName, seatName, sideName,
+	signed, TRAIL_MEANING } from './words.mjs';
 
 export function el(tag, attrs = {}, ...children) {
 	const node = document.createElement(tag);
@@ -215,7 +215,7 @@ function renderMoves() {
 		},
 		state.selected !== null && i < 9 ? el('span', { class: 'key', 'aria-hidden': 'true' }, String(i + 1)) : null,
 		moveChips(parts),
-		el('span', { class: 'move-words' }, words),
+		el('span', { class: 'move-words', title: isTrail(parts) ? TRAIL_MEANING : null }, words),
 		hintValue ? el('span', { class: `value${hintValue.value < 0 ? ' negative' : ''}` },
 			`${signed(hintValue.value)}${hintValue.best ? ' ★' : ''}`) : null));
 	});

@@ -6,10 +6,10 @@
 // actions the player has (choose a card, show every move, play a move,
 // undo, hint, continue), which input.mjs reaches by mouse and keyboard.
 
-import { $, HUMAN, ids, isHumanTurn, phaseOf, readSettings, sideOf, speed, state, testHooks,
-	viewText } from './state.mjs';
-import { announceTurn, cardName, isCapture, moveParts, moveWords, presetName, say, seatName,
-	sideName, signed, styleOf } from './words.mjs';
+import { $, HUMAN, ids, isHumanTurn, phaseOf, readSettings, showSeedInPlay, sideOf, speed, state,
+	testHooks, viewText } from './state.mjs';
+import { announceTurn, cardName, isCapture, isTrail, moveParts, moveWords, presetName, say, seatName,
+	sideName, signed, styleOf, TRAIL_MEANING } from './words.mjs';
 import { focusFirstMove, focusHand, render, renderActions, showError } from './draw.mjs';
 import { closeDialog, renderHistory, showHandOver } from './scores.mjs';
 
@@ -43,10 +43,9 @@ export function newGame(config) {
 	state.lastPlay = null;
 	testHooks.events = state.events;
 	testHooks.config = { ...config, seed: String(config.seed) };
-	// the seed shows on the scoreboard; the field stays for a seed typed in
-	$('seed').value = '';
+	showSeedInPlay(config.seed);
 	$('log').replaceChildren();
-	$('history').replaceChildren();
+	renderHistory();
 	closeDialog();
 	const partners = state.sides < config.players ? ', in two partnerships' : '';
 	say(`New game: ${presetName(config.preset)}, ${config.players} players${partners}, ` +
@@ -148,7 +147,7 @@ function play(seat, move) {
 	let line = `${seatName(seat)}: ${words}.`;
 	if (result.sweepPoints > 0)
 		line += ` Sweep! ${result.sweepPoints} point${result.sweepPoints === 1 ? '' : 's'}.`;
-	say(line);
+	say(line, isTrail(parts) ? TRAIL_MEANING : null);
 	const lastTake = ids(result.lastTake);
 	if (lastTake.length) {
 		say(result.lastTakeSide === null || result.lastTakeSide < 0
@@ -247,8 +246,10 @@ export async function hint() {
 		const best = Math.max(...reply.values.map((v) => v.value));
 		state.hints = new Map(reply.values.map((v) => [v.move, { ...v, best: v.value === best }]));
 		const top = reply.values.find((v) => v.value === best);
-		say(`Hint: the best move is ${moveWords(state.escopa.Move.parse(top.move))}, ` +
-			`worth ${signed(best)} points by the end of the hand.`);
+		const bestMove = state.escopa.Move.parse(top.move);
+		say(`Hint: the best move is ${moveWords(bestMove)}, ` +
+			`worth ${signed(best)} points by the end of the hand.`,
+			isTrail(moveParts(bestMove)) ? TRAIL_MEANING : null);
 	} catch (err) {
 		say(`No hint: ${err.message}`);
 	} finally {

@@ -5,7 +5,7 @@
 // keyboard (the shortcuts the page lists, the arrow keys within the hand
 // and the moves, Escape), each reaching the same actions of flow.mjs.
 
-import { $, readSettings, state } from './state.mjs';
+import { $, forgetSeedInPlay, readSettings, state } from './state.mjs';
 import { focusHand, render } from './draw.mjs';
 import { chooseCard, continueGame, hint, humanPlays, newGame, toggleAll, undo } from './flow.mjs';
 
@@ -23,6 +23,7 @@ export function bindInput() {
 		if (button)
 			humanPlays(state.escopa.Move.parse(button.dataset.move));
 	});
+	$('seed').addEventListener('input', forgetSeedInPlay);
 	$('setup').addEventListener('submit', (event) => {
 		event.preventDefault();
 		newGame(readSettings());

@@ -51,6 +51,8 @@ export function renderHistory() {
 	const tables = state.hands.slice().reverse().map((entry) =>
 		scoreTable(entry, `Game ${entry.game}, hand ${entry.hand}`));
 	$('history').replaceChildren(...tables);
+	// no heading over an empty list: the section shows from the first hand's end
+	$('hands-history').hidden = tables.length === 0;
 }
 
 export function showHandOver(phase) {

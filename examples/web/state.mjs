@@ -106,6 +106,9 @@ export function readSettings() {
 	const players = Number(form.players.value);
 	const level = form.level.value;
 	let seedText = form.seed.value.trim();
+	// the seed in play, left as it is, asks for a new deal
+	if (seedText === form.seed.dataset.inPlay)
+		seedText = '';
 	if (!/^\d{1,20}$/.test(seedText) || BigInt(seedText) >= 1n << 64n) {
 		const word = new Uint32Array(2);
 		crypto.getRandomValues(word);
@@ -113,6 +116,21 @@ export function readSettings() {
 	}
 	const deck = form.deck.value === 'auto' ? deckForPreset(preset) : form.deck.value;
 	return { preset, players, level, seed: BigInt(seedText), deck };
+}
+
+/**
+ * The seed box shows the seed of the game in play, so it can be noted and
+ * dealt again; New game with the box untouched deals a new game, and
+ * typing in the box (even the same number) asks for that seed.
+ */
+export function showSeedInPlay(seed) {
+	const field = $('seed');
+	field.value = String(seed);
+	field.dataset.inPlay = field.value;
+}
+
+export function forgetSeedInPlay() {
+	delete $('seed').dataset.inPlay;
 }
 
 export function applyUrl() {

@@ -64,6 +64,14 @@ function tableIds() {
 	return ids(state.game.table);
 }
 
+/** What "trailed" means, for the tooltip wherever a trail is named. */
+export const TRAIL_MEANING = 'Trailed: laid on the table without taking anything; ' +
+	'the card stays there for any player to take.';
+
+export function isTrail(parts) {
+	return !isCapture(parts) && !isSet(parts);
+}
+
 export function moveWords(move) {
 	const parts = moveParts(move);
 	const card = cardName(parts.card);
@@ -75,7 +83,7 @@ export function moveWords(move) {
 		const sum = [parts.card, ...parts.taken].reduce((total, id) => total + rankOf(id), 0);
 		return `${card} set on ${parts.taken.map(cardName).join(' + ')}, a pile of ${sum}`;
 	}
-	return `${card} trailed`;
+	return `${card} trailed (laid on the table, nothing taken)`;
 }
 
 export function signed(value) {
@@ -86,10 +94,13 @@ export function signed(value) {
 // The log and the screen reader
 // ---------------------------------------------------------------------
 
-export function say(text) {
+/** A line of the log; `title`, if given, explains a word of it on hover. */
+export function say(text, title = null) {
 	const log = $('log');
 	const line = document.createElement('li');
 	line.textContent = text;
+	if (title)
+		line.title = title;
 	log.append(line);
 	while (log.children.length > LOG_LINES)
 		log.firstElementChild.remove();

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: MIT
 
 // The page loads and deals quickly, for every preset and 2 to 4 players,
-// with the seats, partnerships and hands the engine says, and no error.
+// with the seats, partnerships and hands the engine says, and no error;
+// the seed box shows the seed in play, the hands' heading waits for a
+// hand's end, and a trail is explained where it is named.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoProblems, figure, replay, useBrowser, waitPhase } from './harness.mjs';
+import { assertNoProblems, eventCount, figure, replay, STOPS, useBrowser, waitPhase, waitPlayed } from './harness.mjs';
 
 const PRESETS = ['escoba_de_15', 'escoba', 'escopa', 'escova_de_31', 'escoba_comodines', 'scopa',
 	'escopa_match'];
@@ -77,6 +79,68 @@ test('the deck follows the rules, and every style draws', async () => {
 		const svg = await page.locator('#hand .card-svg').count();
 		assert.ok(svg >= 1, 'cards are drawn as SVG');
 	}
+	assertNoProblems(page);
+	await page.close();
+});
+
+test('the seed box shows the seed in play', async () => {
+	const page = await shared.session.newPage();
+	const inPlay = () => page.evaluate(() => window.escopaPage.config.seed);
+	const newGame = async () => {
+		await page.click('#new-game');
+		await waitPhase(page, ['your-turn', 'thinking']);
+	};
+	await page.goto(shared.session.url('seed=7&speed=0'));
+	await waitPhase(page, ['your-turn', 'thinking']);
+	assert.equal(await page.inputValue('#seed'), '7', 'the seed of the URL stays in the box');
+	assert.match(await page.textContent('#scoreboard'), /seed 7(?!\d)/);
+	// left as it is, the box asks for a new deal, and then shows its seed
+	await newGame();
+	const fresh = await inPlay();
+	assert.notEqual(fresh, '7', 'New game with the box untouched deals a new game');
+	assert.equal(await page.inputValue('#seed'), fresh, 'the box shows the new seed');
+	assert.match(await page.textContent('#scoreboard'), new RegExp(`seed ${fresh}(?!\\d)`));
+	// typed in, even the number shown, it deals that seed
+	await page.fill('#seed', fresh);
+	await newGame();
+	assert.equal(await inPlay(), fresh, 'a seed typed in is dealt again');
+	await page.fill('#seed', '7');
+	await newGame();
+	assert.equal(await inPlay(), '7');
+	assert.equal(await page.inputValue('#seed'), '7');
+	assertNoProblems(page);
+	await page.close();
+});
+
+test('the hands heading waits for a hand\'s end; a trail is explained', async () => {
+	const page = await shared.session.newPage();
+	await page.goto(shared.session.url('preset=escoba_de_15&level=easy&seed=7&speed=0'));
+	await waitPhase(page, ['your-turn']);
+	assert.equal(await page.locator('#hands-history').isHidden(), true, 'no Hands heading in hand 1');
+	await page.click('#show-moves');
+	let trails = 0;
+	for (let phase = 'your-turn'; phase === 'your-turn'; phase = await waitPhase(page, STOPS)) {
+		assert.equal(await page.locator('#hands-history').isHidden(), true, 'no Hands heading in hand 1');
+		const trail = page.locator('#moves button.move:has(.move-words[title])').first();
+		const move = await trail.count() ? trail : page.locator('#moves button.move').first();
+		if (await trail.count()) {
+			assert.match(await trail.locator('.move-words').getAttribute('title'),
+				/^Trailed: laid on the table without taking anything/);
+			assert.match(await trail.textContent(), /trailed \(laid on the table, nothing taken\)/);
+			trails++;
+		}
+		const before = await eventCount(page);
+		await move.click();
+		await waitPlayed(page, before);
+	}
+	assert.ok(trails >= 1, 'a trail was offered in the first hand');
+	const explained = await page.locator('#log li[title^="Trailed: laid on the table"]').allTextContents();
+	assert.ok(explained.some((line) => /^You: .* trailed \(laid on the table, nothing taken\)\.$/.test(line)),
+		`the log explains your trail: ${explained.join(' | ')}`);
+	await page.click('#continue');
+	await waitPhase(page, ['your-turn', 'thinking']);
+	assert.equal(await page.locator('#hands-history').isVisible(), true, 'the Hands heading after hand 1');
+	assert.equal(await page.locator('#history table.score-table').count(), 1);
 	assertNoProblems(page);
 	await page.close();
 });

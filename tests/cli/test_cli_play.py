@@ -89,6 +89,19 @@ class TestPlay(Case):
                       out.stdout)
         self.assertEqual(out.stdout.count("Type the number of a move"), 2)
 
+    def test_the_only_move_is_named_and_enter_plays_it(self):
+        # Seed 5: after 2o x 6e+7o and 2c, seat 0 holds 10c alone with its trail.
+        out = self.ok("play", "--seed", "5", stdin=game_input(["1", "1", "", "q"]))
+        self.assertIn("Your only move is 10c [Enter plays it; ? help, h hint, u undo, q quit]: \n"
+                      "Seat 0 (you) plays 10c\n", out.stdout)
+        self.assertNotIn("[1-1 ", out.stdout)
+        # Its number and its text still play it; an empty line with a choice
+        # still plays nothing.
+        for answer in ["1", "10c"]:
+            out = self.ok("play", "--seed", "5", stdin=game_input(["", "1", "1", answer, "q"]))
+            self.assertIn("Seat 0 (you) plays 10c\n", out.stdout, answer)
+            self.assertEqual(out.stdout.count("Your move [1-5 "), 2, answer)
+
     def test_the_intro_follows_the_rules(self):
         intro = {}
         for preset in ("escoba_de_15", "escopa", "scopa", "escoba", "escoba_comodines"):
