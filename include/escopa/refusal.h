@@ -150,8 +150,11 @@ escopa_game_refusal(const struct escopa_game *game, escopa_move_t move,
  * `K♥ and 6♠ make 16, not 15`; `the move is legal` for a legal move. The
  * cards are written in @p style. The sentence may name where a card is
  * that the seat to play cannot see (@ref ESCOPA_REFUSAL_NOT_YOUR_TURN
- * names the seat holding it); an app that hides hands shows
- * escopa_refusal_str() for that code. The buffer rule is that of
+ * names the seat holding it), and that code itself, told apart from
+ * @ref ESCOPA_REFUSAL_NOT_HELD, says whether another seat holds the card:
+ * an app that hides hands answers both codes alike, with
+ * escopa_refusal_str() of @ref ESCOPA_REFUSAL_NOT_HELD (doc/server.md).
+ * The buffer rule is that of
  * escopa_card_format().
  *
  * @param game The game.
