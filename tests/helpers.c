@@ -84,6 +84,19 @@ next_random(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
+void
+shuffled_deck(uint64_t *state, escopa_card_t deck[40])
+{
+	for (int i = 0; i < 40; i++)
+		deck[i] = i;
+	for (int i = 39; i > 0; i--) {
+		int j = (int)(next_random(state) % (uint64_t)(i + 1));
+		escopa_card_t t = deck[i];
+		deck[i] = deck[j];
+		deck[j] = t;
+	}
+}
+
 static struct escopa_rules *
 rules_with(enum escopa_preset preset, const int *opts)
 {

@@ -36,6 +36,8 @@ Suite *make_suite(void);
 
 /* SplitMix64, the library's own generator: seeded tests repeat exactly. */
 uint64_t next_random(uint64_t *state);
+/* The 40 cards in an order drawn from next_random() (Fisher-Yates). */
+void shuffled_deck(uint64_t *state, escopa_card_t deck[40]);
 
 /* A new game of a preset, with options changed by the opts list (pairs of
  * option and value, terminated by -1; NULL for none). */

@@ -270,14 +270,7 @@ START_TEST(fair_players_see_only_their_seat)
 		};
 		enum escopa_preset preset = forty_cards[round % 6];
 		escopa_card_t deck[40], swapped[40];
-		for (int i = 0; i < 40; i++)
-			deck[i] = i;
-		for (int i = 39; i > 0; i--) {
-			int j = (int)(next_random(&rng) % (uint64_t)(i + 1));
-			escopa_card_t t = deck[i];
-			deck[i] = deck[j];
-			deck[j] = t;
-		}
+		shuffled_deck(&rng, deck);
 		memcpy(swapped, deck, sizeof deck);
 		int other = 3 + (int)(next_random(&rng) % (uint64_t)(3 * (players - 1)));
 		int hidden = 3 * players + 4 + (int)(next_random(&rng) % 10);

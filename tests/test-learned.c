@@ -115,14 +115,7 @@ START_TEST(they_see_only_their_seat)
 	uint64_t rng = 17;
 	for (int round = 0; round < 8; round++) {
 		escopa_card_t deck[40], swapped[40];
-		for (int i = 0; i < 40; i++)
-			deck[i] = i;
-		for (int i = 39; i > 0; i--) {
-			int j = (int)(next_random(&rng) % (uint64_t)(i + 1));
-			escopa_card_t t = deck[i];
-			deck[i] = deck[j];
-			deck[j] = t;
-		}
+		shuffled_deck(&rng, deck);
 		memcpy(swapped, deck, sizeof deck);
 		int other = 3 + (int)(next_random(&rng) % 3);
 		int hidden = 10 + (int)(next_random(&rng) % 20);
