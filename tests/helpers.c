@@ -97,6 +97,20 @@ shuffled_deck(uint64_t *state, escopa_card_t deck[40])
 	}
 }
 
+void
+bot_plays_hand(struct escopa_bot *bot, struct escopa_game *game)
+{
+	enum escopa_phase phase;
+	while (escopa_game_phase(game, &phase) == ESCOPA_OK && phase == ESCOPA_PHASE_PLAYING) {
+		escopa_move_t move;
+		struct escopa_move_value values[64];
+		size_t count;
+		ck_assert_ok(escopa_bot_analyze_game(bot, game, values, 64, &count));
+		ck_assert_ok(escopa_bot_choose_game(bot, game, &move));
+		ck_assert_ok(escopa_game_play(game, move, NULL));
+	}
+}
+
 static struct escopa_rules *
 rules_with(enum escopa_preset preset, const int *opts)
 {

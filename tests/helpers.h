@@ -38,6 +38,9 @@ Suite *make_suite(void);
 uint64_t next_random(uint64_t *state);
 /* The 40 cards in an order drawn from next_random() (Fisher-Yates). */
 void shuffled_deck(uint64_t *state, escopa_card_t deck[40]);
+/* Plays the hand in play to its end, each decision the bot's, analysed
+ * first and then chosen (escopa_bot_analyze_game(), escopa_bot_choose_game()). */
+void bot_plays_hand(struct escopa_bot *bot, struct escopa_game *game);
 
 /* A new game of a preset, with options changed by the opts list (pairs of
  * option and value, terminated by -1; NULL for none). */

@@ -145,16 +145,7 @@ START_TEST(choosing_never_allocates)
 		struct escopa_bot *bot = learned_bot(which, 3);
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_DE_15, 2, 21, NULL);
 		int before = allocations;
-		enum escopa_phase phase;
-		while (escopa_game_phase(game, &phase) == ESCOPA_OK &&
-		       phase == ESCOPA_PHASE_PLAYING) {
-			escopa_move_t move;
-			struct escopa_move_value values[64];
-			size_t count;
-			ck_assert_ok(escopa_bot_analyze_game(bot, game, values, 64, &count));
-			ck_assert_ok(escopa_bot_choose_game(bot, game, &move));
-			ck_assert_ok(escopa_game_play(game, move, NULL));
-		}
+		bot_plays_hand(bot, game);
 		ck_assert_int_eq(allocations, before);
 		escopa_game_free(game);
 		escopa_bot_free(bot);
