@@ -15,6 +15,7 @@
 #ifndef ESCOPA_CAPTURE_PRIVATE_H
 #define ESCOPA_CAPTURE_PRIVATE_H
 
+#include <string.h>
 #include "../core/core-private.h"
 
 /* ---- what the floors above use ---- */
@@ -420,39 +421,98 @@ capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, boo
 	return multiples ? (value + sum) % 15 == 0 : value + sum == 15;
 }
 
+/* The rules that shape the common play, known to the compiler in the
+ * presets' three cases (each with per card forced capture and no stacking
+ * rule: options 3 to 6 equal), so that the public play is compiled once
+ * for each without their tests; SHAPE_ANY reads them from the rules. */
+enum play_shape {
+	SHAPE_ANY,
+	SHAPE_FIFTEEN,                         /* the sum of 15 alone */
+	SHAPE_MULTIPLES,                       /* 15 and its multiples */
+	SHAPE_MATCH,                           /* Scopa's match mode */
+};
+
+static inline enum play_shape
+play_shape_of(const struct escopa_rules *rules)
+{
+	/* options 3..6 in a row: capture mode, multiples, forced, stacking */
+	_Static_assert(ESCOPA_OPT_CAPTURE_MULTIPLES == ESCOPA_OPT_CAPTURE_MODE + 1 &&
+		       ESCOPA_OPT_FORCED_CAPTURE == ESCOPA_OPT_CAPTURE_MODE + 2 &&
+		       ESCOPA_OPT_STACKING == ESCOPA_OPT_CAPTURE_MODE + 3, "options in a row");
+	static const int16_t fifteen[4] = { ESCOPA_CAPTURE_FIFTEEN, 0, ESCOPA_FORCED_PER_CARD, 0 };
+	static const int16_t multiples[4] = { ESCOPA_CAPTURE_FIFTEEN, 1, ESCOPA_FORCED_PER_CARD, 0 };
+	static const int16_t match[4] = { ESCOPA_CAPTURE_MATCH, 0, ESCOPA_FORCED_PER_CARD, 0 };
+	const int16_t *these = &rules->value[ESCOPA_OPT_CAPTURE_MODE];
+	if (memcmp(these, fifteen, sizeof fifteen) == 0)
+		return SHAPE_FIFTEEN;
+	if (memcmp(these, multiples, sizeof multiples) == 0)
+		return SHAPE_MULTIPLES;
+	if (memcmp(these, match, sizeof match) == 0)
+		return SHAPE_MATCH;
+	return SHAPE_ANY;
+}
+
+/* The options of the shape: constants but for SHAPE_ANY. */
+static inline bool
+shape_match(const struct escopa_game *game, enum play_shape shape)
+{
+	return shape == SHAPE_ANY ? rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH
+				  : shape == SHAPE_MATCH;
+}
+
+static inline bool
+shape_multiples(const struct escopa_game *game, enum play_shape shape)
+{
+	return shape == SHAPE_ANY ? rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0
+				  : shape == SHAPE_MULTIPLES;
+}
+
+static inline int
+shape_forced(const struct escopa_game *game, enum play_shape shape)
+{
+	return shape == SHAPE_ANY ? rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE)
+				  : ESCOPA_FORCED_PER_CARD;
+}
+
+static inline bool
+shape_stacking(const struct escopa_game *game, enum play_shape shape)
+{
+	return shape == SHAPE_ANY && rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+}
+
 /* check_move() in the common case, inline where a move is played: a table
  * of single regular cards, no stacking rule, sums that fit a word, and a
  * trail or a capture of table cards (by a joker too, in sum mode without
  * multiples and forced capture per card). Returns false,
  * deciding nothing, for anything else (check_move() then decides: a
  * malformed move, another phase, a card not held, the stacking rule...);
- * when it decides, *status is what check_move() returns. */
+ * when it decides, *status is what check_move() returns. `shape`: the
+ * rules as play_shape_of() tells them, or SHAPE_ANY. */
 static inline __attribute__((always_inline)) bool
-check_move_common(const struct escopa_game *game, escopa_move_t move,
-		  enum escopa_status *status)
+check_move_shaped(const struct escopa_game *game, escopa_move_t move,
+		  enum escopa_status *status, enum play_shape shape)
 {
 	escopa_card_t card = ESCOPA_MOVE_CARD(move);
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t table = game->table;
-	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
+	bool multiples = shape_multiples(game, shape);
 	/* the stacking rule first: its games leave at once */
-	if (rule(&game->rules, ESCOPA_OPT_STACKING) || game->phase != ESCOPA_PHASE_PLAYING ||
+	if (shape_stacking(game, shape) || game->phase != ESCOPA_PHASE_PLAYING ||
 	    !(hand >> card & 1) || game->n_stacks || (table & ESCOPA_CARDSET_JOKERS) ||
 	    (multiples && game->table_value > 63))
 		return false;
+	bool match = shape_match(game, shape);
+	int forced = shape_forced(game, shape);
 	/* beside a joker, only per card forced capture and sum mode without
 	 * multiples: a trail then depends on the card played alone */
 	if ((hand & ESCOPA_CARDSET_JOKERS) &&
-	    (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND ||
-	     !single_table_takes_hand(game, hand)))
+	    (forced == ESCOPA_FORCED_PER_HAND || match || multiples))
 		return false;
 	/* a held card is a valid one */
-	bool match = rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH;
 	escopa_move_t rest = move & ~MOVE_CARD_BITS;
 	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
 		/* legal unless forced capture forbids it: the cached sums tell
 		 * which cards capture (single_capturers()) */
-		int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
 		escopa_cardset_t asked = forced == ESCOPA_FORCED_NONE ? 0
 					 : forced == ESCOPA_FORCED_PER_HAND ? hand
 					 : ESCOPA_CARDSET_OF(card);
@@ -479,6 +539,14 @@ check_move_common(const struct escopa_game *game, escopa_move_t move,
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
+}
+
+/* check_move_shaped() whatever the rules. */
+static inline __attribute__((always_inline)) bool
+check_move_common(const struct escopa_game *game, escopa_move_t move,
+		  enum escopa_status *status)
+{
+	return check_move_shaped(game, move, status, SHAPE_ANY);
 }
 
 #endif /* ESCOPA_CAPTURE_PRIVATE_H */

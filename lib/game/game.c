@@ -488,9 +488,9 @@ sweep_points(const struct escopa_game *game, escopa_card_t card, escopa_cardset_
 /* Notes what a trail or a set of the seat to play shows (before it is
  * applied); nothing outside per hand forced capture. */
 static inline void
-voids_note_play(struct escopa_game *game)
+voids_note_play(struct escopa_game *game, enum play_shape shape)
 {
-	if (rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE) == ESCOPA_FORCED_PER_HAND)
+	if (shape_forced(game, shape) == ESCOPA_FORCED_PER_HAND)
 		game->voids[game->seat] |= voids_of_table(game);
 }
 
@@ -503,10 +503,11 @@ voids_note_play(struct escopa_game *game)
  * none of its rank that it would have to take alone, and a lone card is
  * taken by its rank. */
 static inline unsigned
-sweeping_value_bit(const struct escopa_game *game, unsigned value)
+sweeping_value_bit(const struct escopa_game *game, unsigned value, enum play_shape shape)
 {
-	int v = sweeping_value(rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH,
-			       rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0, (int)value);
+	if (shape == SHAPE_FIFTEEN) /* 15 - value in 1..10: bit 14 - value */
+		return value <= 14 ? (1u << 14 >> value) & VOID_VALUES : 0;
+	int v = sweeping_value(shape_match(game, shape), shape_multiples(game, shape), (int)value);
 	return v >= 1 && v <= 10 ? 1u << (v - 1) : 0;
 }
 
@@ -518,9 +519,9 @@ sweeping_value_bit(const struct escopa_game *game, unsigned value)
  * empty. */
 static inline void
 note_declined_sweep(struct escopa_game *game, int seat, unsigned value,
-		    escopa_cardset_t before, bool round_over)
+		    escopa_cardset_t before, bool round_over, enum play_shape shape)
 {
-	unsigned bit = sweeping_value_bit(game, value);
+	unsigned bit = sweeping_value_bit(game, value, shape);
 	if (!bit || (rule(&game->rules, ESCOPA_OPT_JOKERS) && (before & ESCOPA_CARDSET_JOKERS)))
 		return;
 	if (round_over && game->stock_pos >= game->deck_size &&
@@ -536,7 +537,7 @@ note_declined_sweep(struct escopa_game *game, int seat, unsigned value,
  * empty): then the caller deals again or ends the hand. */
 static inline __attribute__((always_inline)) bool
 play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *res,
-	   bool note_declined)
+	   bool note_declined, enum play_shape shape)
 {
 	int seat = game->seat;
 	int side = side_of(game, seat);
@@ -552,7 +553,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	};
 	int kind = ESCOPA_MOVE_KIND(move);
 	if (kind != ESCOPA_MOVE_CAPTURE)
-		voids_note_play(game);
+		voids_note_play(game, shape);
 	unsigned value_before = game->table_value;   /* for the sweep it may decline */
 	game->hands[seat] &= ~bit;
 	game->plays++;
@@ -585,7 +586,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	/* The table before: what is left and what was taken, not the card played. */
 	if (note_declined && game->table)
 		note_declined_sweep(game, seat, value_before, (game->table | target) & ~bit,
-				    round_over);
+				    round_over, shape);
 	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
 	return round_over;
 }
@@ -621,11 +622,11 @@ apply(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *r
 	if (!result) {
 		/* The searches' plays: only its stores, which are dropped. */
 		struct escopa_play_result res;
-		if (play_cards(game, move, &res, record))
+		if (play_cards(game, move, &res, record, SHAPE_ANY))
 			end_round_unreported(game);
 		return;
 	}
-	if (play_cards(game, move, result, record))
+	if (play_cards(game, move, result, record, SHAPE_ANY))
 		end_round(game, result);
 }
 
@@ -657,10 +658,39 @@ play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_re
 		return ESCOPA_OK;
 	}
 	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res, true))
+	if (play_cards(game, move, &res, true, SHAPE_ANY))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
 }
+
+/* The public play without a result, check_move()'s common case and the
+ * play, compiled for one shape of the rules. */
+static inline __attribute__((always_inline)) enum escopa_status
+play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
+{
+	enum escopa_status rc;
+	if (!check_move_shaped(game, move, &rc, shape))
+		return play_checked(game, move, NULL);
+	if (rc != ESCOPA_OK)
+		return rc;
+	struct escopa_play_result res; /* only its stores, which are dropped */
+	if (play_cards(game, move, &res, true, shape))
+		return end_round_unreported(game);
+	return ESCOPA_OK;
+}
+
+/* play_shaped() for each shape, out of line so that the public play's
+ * test of the shape saves no registers. */
+#define PLAY_SHAPED(name, shape)                                                  \
+	__attribute__((noinline)) static enum escopa_status                        \
+	name(struct escopa_game *game, escopa_move_t move)                         \
+	{                                                                          \
+		return play_shaped(game, move, shape);                             \
+	}
+PLAY_SHAPED(play_fifteen, SHAPE_FIFTEEN)
+PLAY_SHAPED(play_multiples, SHAPE_MULTIPLES)
+PLAY_SHAPED(play_match, SHAPE_MATCH)
+PLAY_SHAPED(play_any, SHAPE_ANY)
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_play(struct escopa_game *game, escopa_move_t move,
@@ -668,15 +698,19 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 {
 	if (!game)
 		return ESCOPA_E_NULL;
-	enum escopa_status rc;
-	if (result || !check_move_common(game, move, &rc))
+	/* the stacking rule's games go to check_move() at once */
+	if (result || rule(&game->rules, ESCOPA_OPT_STACKING))
 		return play_checked(game, move, result);
-	if (rc != ESCOPA_OK)
-		return rc;
-	struct escopa_play_result res; /* only its stores, which are dropped */
-	if (play_cards(game, move, &res, true))
-		return end_round_unreported(game);
-	return ESCOPA_OK;
+	switch (play_shape_of(&game->rules)) {
+	case SHAPE_FIFTEEN:
+		return play_fifteen(game, move);
+	case SHAPE_MULTIPLES:
+		return play_multiples(game, move);
+	case SHAPE_MATCH:
+		return play_match(game, move);
+	default:
+		return play_any(game, move);
+	}
 }
 
 ESCOPA_EXPORT enum escopa_status
