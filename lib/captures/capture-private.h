@@ -422,14 +422,15 @@ capture_sum_fits(escopa_cardset_t table, int value, escopa_cardset_t target, boo
 }
 
 /* The rules that shape the common play, known to the compiler in the
- * presets' three cases (each with per card forced capture and no stacking
- * rule: options 3 to 6 equal), so that the public play is compiled once
+ * presets' four cases (each with per card forced capture: options 3 to 6
+ * equal), so that the public play is compiled once
  * for each without their tests; SHAPE_ANY reads them from the rules. */
 enum play_shape {
 	SHAPE_ANY,
 	SHAPE_FIFTEEN,                         /* the sum of 15 alone */
 	SHAPE_MULTIPLES,                       /* 15 and its multiples */
 	SHAPE_MATCH,                           /* Scopa's match mode */
+	SHAPE_STACKING,                        /* the sum of 15, the stacking rule */
 };
 
 static inline enum play_shape
@@ -442,6 +443,7 @@ play_shape_of(const struct escopa_rules *rules)
 	static const int16_t fifteen[4] = { ESCOPA_CAPTURE_FIFTEEN, 0, ESCOPA_FORCED_PER_CARD, 0 };
 	static const int16_t multiples[4] = { ESCOPA_CAPTURE_FIFTEEN, 1, ESCOPA_FORCED_PER_CARD, 0 };
 	static const int16_t match[4] = { ESCOPA_CAPTURE_MATCH, 0, ESCOPA_FORCED_PER_CARD, 0 };
+	static const int16_t stacking[4] = { ESCOPA_CAPTURE_FIFTEEN, 0, ESCOPA_FORCED_PER_CARD, 1 };
 	const int16_t *these = &rules->value[ESCOPA_OPT_CAPTURE_MODE];
 	if (memcmp(these, fifteen, sizeof fifteen) == 0)
 		return SHAPE_FIFTEEN;
@@ -449,6 +451,8 @@ play_shape_of(const struct escopa_rules *rules)
 		return SHAPE_MULTIPLES;
 	if (memcmp(these, match, sizeof match) == 0)
 		return SHAPE_MATCH;
+	if (memcmp(these, stacking, sizeof stacking) == 0)
+		return SHAPE_STACKING;
 	return SHAPE_ANY;
 }
 
@@ -477,7 +481,8 @@ shape_forced(const struct escopa_game *game, enum play_shape shape)
 static inline bool
 shape_stacking(const struct escopa_game *game, enum play_shape shape)
 {
-	return shape == SHAPE_ANY && rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
+	return shape == SHAPE_ANY ? rule(&game->rules, ESCOPA_OPT_STACKING) != 0
+				  : shape == SHAPE_STACKING;
 }
 
 /* check_move() in the common case, inline where a move is played: a table
@@ -536,6 +541,89 @@ check_move_shaped(const struct escopa_game *game, escopa_move_t move,
 		ok = sum < 64 && (JOKER_WANTED_SUMS >> sum & 1);
 	} else {
 		ok = capture_sum_fits(table, regular_value(card), target, match, multiples);
+	}
+	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
+}
+
+/* A trail or a set under the stacking rule or on stacks, for
+ * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
+ * this card alone, from the cached sums. `capturers` are the hand cards
+ * that capture. */
+static inline __attribute__((always_inline)) bool
+check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
+		escopa_cardset_t capturers, int forced, bool stacking)
+{
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	escopa_cardset_t stacked = 0;
+	bool one_stack = false; /* the target is a stack */
+	for (int i = 0; i < game->n_stacks; i++) {
+		stacked |= game->stacks[i];
+		one_stack |= game->stacks[i] == target;
+	}
+	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
+	if (capturers >> card & 1)
+		/* a card that could capture may only be trailed, and only
+		 * without forced capture */
+		return trail && forced == ESCOPA_FORCED_NONE;
+	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
+		return false;
+	int value = regular_value(card);
+	/* the lowest pile's value is the lowest sum some piles make */
+	uint64_t made = game->table_reach & ~UINT64_C(1);
+	bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
+	if (trail) {
+		/* the stacking rule's duty to set, with four piles or more */
+		return !stacking || !settable ||
+		       popcount64(game->table & ~stacked) + game->n_stacks < 4;
+	}
+	/* onto one pile that takes it */
+	int sum = 0;
+	for (escopa_cardset_t t = target; t; t &= t - 1)
+		sum += regular_value(lowest_card(t));
+	bool pile = one_stack || (!(target & (target - 1)) && !(target & stacked));
+	return stacking && pile && sum + value <= MAX_PILE_VALUE;
+}
+
+/* check_move_common() under the stacking rule or on stacks: no joker on
+ * the table or in the hand, and sums that fit a word, so that the cached
+ * table_reach is every pile's. The same contract: false decides nothing;
+ * `shape` as check_move_shaped()'s. */
+static inline __attribute__((always_inline)) bool
+check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
+		     enum escopa_status *status, enum play_shape shape)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t table = game->table;
+	bool multiples = shape_multiples(game, shape);
+	bool stacking = shape_stacking(game, shape);
+	/* match mode excludes stacking */
+	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
+	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
+	    (multiples && game->table_value > 63) ||
+	    shape_match(game, shape))
+		return false;
+	/* a held card is a valid one */
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	int kind = ESCOPA_MOVE_KIND(move);
+	bool trail = rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56;
+	if (!trail && ((kind != ESCOPA_MOVE_CAPTURE && kind != ESCOPA_MOVE_SET) ||
+		       (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target ||
+		       (target & ~table)))
+		return false;
+	bool ok;
+	if (kind == ESCOPA_MOVE_CAPTURE) {
+		/* legal by itself, whatever else the hand could do */
+		ok = !split_stack(game, target) &&
+		     capture_sum_fits(table, regular_value(card), target, false, multiples);
+	} else {
+		struct single_table sums = {
+			.cards = table, .reach = game->table_reach, .multiples = multiples,
+		};
+		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
+				     shape_forced(game, shape), stacking);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;

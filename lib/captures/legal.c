@@ -484,88 +484,6 @@ check_trail_on_singles(const struct escopa_game *game, escopa_card_t card,
 	return true;
 }
 
-/* A trail or a set under the stacking rule or on stacks, for
- * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
- * this card alone, from the cached sums. `capturers` are the hand cards
- * that capture. */
-static inline __attribute__((always_inline)) bool
-check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
-		escopa_cardset_t capturers, int forced, bool stacking)
-{
-	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	escopa_cardset_t stacked = 0;
-	bool one_stack = false; /* the target is a stack */
-	for (int i = 0; i < game->n_stacks; i++) {
-		stacked |= game->stacks[i];
-		one_stack |= game->stacks[i] == target;
-	}
-	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
-	if (capturers >> card & 1)
-		/* a card that could capture may only be trailed, and only
-		 * without forced capture */
-		return trail && forced == ESCOPA_FORCED_NONE;
-	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
-		return false;
-	int value = regular_value(card);
-	/* the lowest pile's value is the lowest sum some piles make */
-	uint64_t made = game->table_reach & ~UINT64_C(1);
-	bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
-	if (trail) {
-		/* the stacking rule's duty to set, with four piles or more */
-		return !stacking || !settable ||
-		       popcount64(game->table & ~stacked) + game->n_stacks < 4;
-	}
-	/* onto one pile that takes it */
-	int sum = 0;
-	for (escopa_cardset_t t = target; t; t &= t - 1)
-		sum += regular_value(lowest_card(t));
-	bool pile = one_stack || (!(target & (target - 1)) && !(target & stacked));
-	return stacking && pile && sum + value <= MAX_PILE_VALUE;
-}
-
-/* check_move_common() under the stacking rule or on stacks: no joker on
- * the table or in the hand, and sums that fit a word, so that the cached
- * table_reach is every pile's. The same contract: false decides nothing. */
-static bool
-check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
-		     enum escopa_status *status)
-{
-	escopa_card_t card = ESCOPA_MOVE_CARD(move);
-	escopa_cardset_t hand = game->hands[game->seat];
-	escopa_cardset_t table = game->table;
-	bool multiples = rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) != 0;
-	bool stacking = rule(&game->rules, ESCOPA_OPT_STACKING) != 0;
-	/* match mode excludes stacking */
-	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
-	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
-	    (multiples && game->table_value > 63) ||
-	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
-		return false;
-	/* a held card is a valid one */
-	escopa_move_t rest = move & ~MOVE_CARD_BITS;
-	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	int kind = ESCOPA_MOVE_KIND(move);
-	bool trail = rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56;
-	if (!trail && ((kind != ESCOPA_MOVE_CAPTURE && kind != ESCOPA_MOVE_SET) ||
-		       (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target ||
-		       (target & ~table)))
-		return false;
-	bool ok;
-	if (kind == ESCOPA_MOVE_CAPTURE) {
-		/* legal by itself, whatever else the hand could do */
-		ok = !split_stack(game, target) &&
-		     capture_sum_fits(table, regular_value(card), target, false, multiples);
-	} else {
-		struct single_table sums = {
-			.cards = table, .reach = game->table_reach, .multiples = multiples,
-		};
-		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
-				     rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE), stacking);
-	}
-	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
-	return true;
-}
-
 /* check_move() past the common case. */
 __attribute__((noinline)) static enum escopa_status
 check_move_on_piles(const struct escopa_game *game, escopa_move_t move)
@@ -615,8 +533,9 @@ enum escopa_status
 check_move(const struct escopa_game *game, escopa_move_t move)
 {
 	enum escopa_status status;
-	if (rule(&game->rules, ESCOPA_OPT_STACKING) ? check_move_on_stacks(game, move, &status)
-						      : check_move_common(game, move, &status))
+	if (rule(&game->rules, ESCOPA_OPT_STACKING)
+		    ? check_move_on_stacks(game, move, &status, SHAPE_ANY)
+		    : check_move_common(game, move, &status))
 		return status;
 	if (game->phase != ESCOPA_PHASE_PLAYING)
 		return ESCOPA_E_PHASE;

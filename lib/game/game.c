@@ -669,7 +669,8 @@ static inline __attribute__((always_inline)) enum escopa_status
 play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
 {
 	enum escopa_status rc;
-	if (!check_move_shaped(game, move, &rc, shape))
+	if (shape == SHAPE_STACKING ? !check_move_on_stacks(game, move, &rc, shape)
+				    : !check_move_shaped(game, move, &rc, shape))
 		return play_checked(game, move, NULL);
 	if (rc != ESCOPA_OK)
 		return rc;
@@ -690,6 +691,7 @@ play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
 PLAY_SHAPED(play_fifteen, SHAPE_FIFTEEN)
 PLAY_SHAPED(play_multiples, SHAPE_MULTIPLES)
 PLAY_SHAPED(play_match, SHAPE_MATCH)
+PLAY_SHAPED(play_stacking, SHAPE_STACKING)
 PLAY_SHAPED(play_any, SHAPE_ANY)
 
 ESCOPA_EXPORT enum escopa_status
@@ -698,8 +700,7 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 {
 	if (!game)
 		return ESCOPA_E_NULL;
-	/* the stacking rule's games go to check_move() at once */
-	if (result || rule(&game->rules, ESCOPA_OPT_STACKING))
+	if (result)
 		return play_checked(game, move, result);
 	switch (play_shape_of(&game->rules)) {
 	case SHAPE_FIFTEEN:
@@ -708,8 +709,11 @@ escopa_game_play(struct escopa_game *game, escopa_move_t move,
 		return play_multiples(game, move);
 	case SHAPE_MATCH:
 		return play_match(game, move);
-	default:
-		return play_any(game, move);
+	case SHAPE_STACKING:
+		return play_stacking(game, move);
+	default: /* other games with the stacking rule go to check_move() at once */
+		return rule(&game->rules, ESCOPA_OPT_STACKING) ? play_checked(game, move, NULL)
+							       : play_any(game, move);
 	}
 }
 
