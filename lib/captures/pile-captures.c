@@ -451,7 +451,7 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game)
 	row->n = n;
 }
 
-size_t
+HOT_PATH size_t
 pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 {
 	struct pile_row row;

@@ -144,7 +144,7 @@ list_single(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 	return written;
 }
 
-enum escopa_status
+HOT_PATH enum escopa_status
 single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	    size_t *count)
 {
@@ -157,7 +157,7 @@ single_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacit
 	return ESCOPA_OK;
 }
 
-enum escopa_status
+HOT_PATH enum escopa_status
 single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		   size_t *count)
 {

@@ -101,10 +101,25 @@ _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 /* The values 1..10 alone: game->declined_sweeps[seat]'s bits. */
 #define VOID_VALUES 0x3FFu
 
+/* The hot paths (listing and playing moves, scoring a hand) compiled
+ * twice where the loader can choose between them (GCC on x86-64 with
+ * glibc's ifunc): for the x86-64-v3 processors (2013 on: popcnt, BMI1
+ * and 2, LZCNT, AVX2) and for any x86-64, so that a build for every
+ * x86-64 (Debian's) has the newer instructions where they are. Elsewhere
+ * (other processors, Windows, musl, WebAssembly, a build with -march for
+ * them already) once. */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GLIBC__) && defined(__GNUC__) && \
+	!defined(__clang__) && !defined(__AVX2__)
+#define HOT_PATH __attribute__((target_clones("arch=x86-64-v3", "default")))
+#else
+#define HOT_PATH
+#endif
+
 /* ---- cards.c: cards and card sets ---- */
 
 /* Without -mpopcnt, __builtin_popcountll is a call into libgcc; this is
- * the same count in a dozen inline instructions. */
+ * the same count in a dozen inline instructions, which GCC turns into
+ * popcnt in the x86-64-v3 copies of HOT_PATH functions. */
 static inline int
 popcount64(uint64_t x)
 {

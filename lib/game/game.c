@@ -645,7 +645,7 @@ game_apply_simulated(struct escopa_game *game, escopa_move_t move,
 
 /* The public play with a result to fill in, or past check_move()'s
  * common case. */
-__attribute__((noinline)) static enum escopa_status
+HOT_PATH __attribute__((noinline)) static enum escopa_status
 play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_result *result)
 {
 	if (result && result->version != ESCOPA_PLAY_RESULT_VERSION)
@@ -683,7 +683,7 @@ play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
 /* play_shaped() for each shape, out of line so that the public play's
  * test of the shape saves no registers. */
 #define PLAY_SHAPED(name, shape)                                                  \
-	__attribute__((noinline)) static enum escopa_status                        \
+	HOT_PATH __attribute__((noinline)) static enum escopa_status               \
 	name(struct escopa_game *game, escopa_move_t move)                         \
 	{                                                                          \
 		return play_shaped(game, move, shape);                             \

@@ -94,7 +94,7 @@ leaders(const struct escopa_rules *rules, int n_sides,
 	return best;
 }
 
-void
+HOT_PATH void
 score_sides(const struct escopa_rules *rules, int n_sides,
 	    const escopa_cardset_t *captured, const int *sweeps,
 	    int32_t rows[][ESCOPA_SCORE_ITEM_COUNT])
