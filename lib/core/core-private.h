@@ -107,9 +107,9 @@ _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
  * and 2, LZCNT, AVX2) and for any x86-64, so that a build for every
  * x86-64 (Debian's) has the newer instructions where they are. Elsewhere
  * (other processors, Windows, musl, WebAssembly, a build with -march for
- * them already) once. */
+ * them already, or with -DESCOPA_ONE_COPY) once. */
 #if defined(__x86_64__) && defined(__ELF__) && defined(__GLIBC__) && defined(__GNUC__) && \
-	!defined(__clang__) && !defined(__AVX2__)
+	!defined(__clang__) && !defined(__AVX2__) && !defined(ESCOPA_ONE_COPY)
 #define HOT_PATH __attribute__((target_clones("arch=x86-64-v3", "default")))
 #else
 #define HOT_PATH
