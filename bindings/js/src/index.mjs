@@ -25,3 +25,4 @@ export { CARD_COUNT } from './cards.mjs';
 export { MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';
 export { VIEW_SNAPSHOT_SIZE } from './view.mjs';
 export { BOT_MAX_ANALYZED } from './bot.mjs';
+export { REVIEW_MARKS } from './review.mjs';
