@@ -353,6 +353,43 @@ START_TEST(review_errors_have_exact_statuses)
 }
 END_TEST
 
+START_TEST(a_move_past_the_512_analysed_is_refused_as_full)
+{
+	/* tests/bench/bench-worst.c's table of 39 cards under Brazilian
+	 * Escopa: a 10 has 36,650,387,909 captures; an analysis values the
+	 * first 512. */
+	static const char ten_table[] =
+		"position 1 | rules escopa forced_capture=none | players 2 | hand 1 | dealer 1 | "
+		"phase playing | seat 1 | plays 35 | hands - / 10o | "
+		"table 1o 1c 1e 1b 2o 2c 2e 2b 3o 3c 3e 3b 4o 4c 4e 4b 5o 5c 5e 5b 6o 6c 6e 6b "
+		"7o 7c 7e 7b 8o 8c 8e 8b 9o 9c 9e 9b 10c 10e 10b | stock - | captured - / - | "
+		"sweeps 0 0 | aside - | scores 0 0 | last - | winner - | rng 1a738b426458e734";
+	struct escopa_game *game = NULL;
+	struct escopa_parse_error error = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	ck_assert_ok(escopa_game_parse_position(ten_table, strlen(ten_table), &game, &error));
+	uint64_t count = 0;
+	escopa_move_t last = 0, first = 0;
+	ck_assert_ok(escopa_game_move_count(game, &count));
+	ck_assert_ok(escopa_game_move_at64(game, count - 1, &last));
+	ck_assert_ok(escopa_game_move_at64(game, 0, &first));
+	struct escopa_review *review = new_review(7);
+	struct escopa_review_move out;
+	memset(&out, SENTINEL, sizeof out);
+	struct escopa_review_move untouched = out;
+	ck_assert_status(escopa_review_decision(review, game, last, &out), ESCOPA_E_FULL);
+	ck_assert(memcmp(&out, &untouched, sizeof out) == 0);
+	struct escopa_review_totals t;
+	ck_assert_ok(escopa_review_totals(review, 1, &t));
+	ck_assert_uint_eq(t.decisions + t.forced, 0);
+	/* the first is among them; the count of choices saturates */
+	ck_assert_ok(escopa_review_decision(review, game, first, &out));
+	ck_assert_uint_eq(out.choices, UINT32_MAX);
+	ck_assert_uint_eq(out.index, 0);
+	escopa_review_free(review);
+	escopa_game_free(game);
+}
+END_TEST
+
 START_TEST(marks_have_names)
 {
 	static const char *const names[] = { "best", "good", "inaccuracy", "mistake", "blunder" };
@@ -377,6 +414,7 @@ make_suite(void)
 	tcase_add_test(tc, reviewing_never_allocates);
 	tcase_add_test(tc, a_failed_allocation_makes_no_review);
 	tcase_add_test(tc, review_errors_have_exact_statuses);
+	tcase_add_test(tc, a_move_past_the_512_analysed_is_refused_as_full);
 	tcase_add_test(tc, marks_have_names);
 	suite_add_tcase(s, tc);
 	return s;
