@@ -179,6 +179,10 @@ enum cli_line {
  * and thrown away, so an over-long line costs no memory. A last line
  * without "\n" counts. */
 enum cli_line cli_read_line(FILE *f, char *buf, size_t size, size_t *length);
+/* A record from a file, or from stdin for "-", replayed by the library.
+ * Prints the error (a malformed record: its line and reason); returns an
+ * exit code. */
+int cli_read_record(const char *command, const char *path, struct escopa_record **record);
 /* A game from a position argument: notation, or "-" for one line of stdin.
  * Prints the error; returns an exit code. */
 int cli_read_position(const char *command, const char *arg, struct escopa_game **game);
