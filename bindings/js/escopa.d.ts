@@ -118,6 +118,7 @@ export declare class DeckError extends EscopaError {}
 export declare class ParseError extends EscopaError {}
 export declare class OutOfMemoryError extends EscopaError {}
 export declare class RecordFullError extends EscopaError {}
+export declare class CancelledError extends EscopaError {}
 export declare class TooManyMovesError extends EscopaError {
 	readonly count: number;
 	readonly limit: number;
@@ -462,6 +463,7 @@ export interface Escopa {
 	readonly ParseError: typeof ParseError;
 	readonly OutOfMemoryError: typeof OutOfMemoryError;
 	readonly RecordFullError: typeof RecordFullError;
+	readonly CancelledError: typeof CancelledError;
 	readonly TooManyMovesError: typeof TooManyMovesError;
 	readonly UseAfterFreeError: typeof UseAfterFreeError;
 	readonly CARD_COUNT: 42;

@@ -19,7 +19,7 @@ export {
 	EscopaError, NullArgumentError, InvalidArgumentError, IndexOutOfRangeError,
 	InvalidCardError, UnknownOptionError, OptionRangeError, OptionConflictError,
 	MalformedMoveError, IllegalMoveError, PhaseError, DeckError, ParseError,
-	OutOfMemoryError, RecordFullError, TooManyMovesError, UseAfterFreeError,
+	OutOfMemoryError, RecordFullError, CancelledError, TooManyMovesError, UseAfterFreeError,
 } from './errors.mjs';
 export { CARD_COUNT } from './cards.mjs';
 export { MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';

@@ -92,7 +92,7 @@ as the wheel and ``pip install`` of the source tree install it); else
 which was loaded, ``library_version`` its version.
 """
 
-from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
+from ._errors import (CancelledError, ConcurrentUseError, DeckError, Error, IllegalMoveError,
                       IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
                       MalformedMoveError, NullArgumentError, OptionConflictError,
                       OptionRangeError, OutOfMemoryError, ParseError, PhaseError,
@@ -137,6 +137,6 @@ __all__ = [
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
     "ParseError", "OutOfMemoryError", "TooManyMovesError", "LibraryError",
-    "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError",
+    "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError", "CancelledError",
     "library_version", "library_path",
 ]
