@@ -262,6 +262,21 @@ struct cli_workers {
  * still finish their share). */
 bool cli_run_workers(const struct cli_workers *workers, double *seconds);
 
+/* ---- game review (review.c, review-text.c, review-json.c) ---- */
+
+/* How escopa review and escopa play review a record. */
+struct cli_review_options {
+	const char *command;            /* for messages: "review", "play" */
+	uint64_t seed;                  /* of the expert's analysis */
+	int threads;                    /* of the expert's analysis */
+	bool json;                      /* the JSON document instead of the text */
+	struct cli_term term;           /* how the text writes cards */
+};
+/* Reviews every move of a record and prints the review on stdout, with a
+ * progress bar on stderr when it is a terminal. Prints the error; returns
+ * an exit code. */
+int cli_review_record(const struct escopa_record *record, const struct cli_review_options *options);
+
 /* ---- subcommands: argv[0] is the subcommand's name ---- */
 
 int cmd_play(int argc, char **argv);
@@ -269,6 +284,7 @@ int cmd_moves(int argc, char **argv);
 int cmd_position(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
 int cmd_tournament(int argc, char **argv);
 
