@@ -39,6 +39,7 @@ static const char play_help[] =
 	"Usage: escopa play [--preset P | --rules TEXT] [--players N] [--seed S]\n"
 	"                   [--humans SEATS] [--level L | --opponent greedy|random]\n"
 	"                   [--style STYLE] [--no-color] [--record FILE]\n"
+	"                   [--review | --no-review]\n"
 	"\n"
 	"Plays a whole game in the terminal. Human seats type a move's number from\n"
 	"the numbered list, or the move as text in any card style (\"7o x 5c+3e\",\n"
@@ -66,6 +67,10 @@ static const char play_help[] =
 	"                    dumb or stdout is not a terminal)\n"
 	"  --record FILE     write the game record to FILE when the game ends or\n"
 	"                    stops (see escopa replay)\n"
+	"  --review          review the game at its end (or after q) without asking:\n"
+	"                    the review escopa review prints of its record\n"
+	"  --no-review       neither ask nor review; without either option a person\n"
+	"                    at a terminal is asked \"Review the game? [y/N]\"\n"
 	"\n"
 	"Input ending before the game does exits with status 1.\n";
 

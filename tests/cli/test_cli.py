@@ -38,7 +38,8 @@ class TestGeneral(Case):
     def test_play_help_names_every_option_and_command(self):
         # The help once still called greedy the default after --level came.
         out = self.ok("help", "play").stdout
-        for word in ["--level", "expert", "--opponent", "'hint'", "'undo'", "'help'", "--record"]:
+        for word in ["--level", "expert", "--opponent", "'hint'", "'undo'", "'help'", "--record",
+                     "--review", "--no-review"]:
             self.assertIn(word, out)
         self.assertNotIn("greedy (default)", out)
 

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: MIT
 """escopa review end to end: the review of recorded games as text and as
 JSON (which agree), its reproducibility, bad records, the progress bar on
-a terminal only.
+a terminal only, and escopa play's offer of the review at the end.
 
     test_cli_review.py path/to/escopa
 """
@@ -17,7 +17,7 @@ import tempfile
 import time
 
 import cli_helpers
-from cli_helpers import LIGHT, Case, child_env, escopa_argv, run
+from cli_helpers import LIGHT, Case, child_env, escopa_argv, game_input, run
 
 MARKS = ["best", "good", "inaccuracy", "mistake", "blunder"]
 SYMBOLS = {"best": "!", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -267,6 +267,54 @@ class TestReview(Case):
         self.assertIn(f"review: [{'#' * 30}] {count}/{count} moves", shown)
         self.assertIn("review: [....", shown)
         self.assertEqual(json.loads(piped)["review"], 1)
+
+
+class TestPlayOffersTheReview(Case):
+    def test_review_option_prints_the_review_of_the_record(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "game.rec")
+            out = self.ok("play", "--seed", "5", "--record", path, "--review",
+                          stdin=game_input(["1"] * 3000))
+            self.assertNotIn("Review the game?", out.stdout)
+            played, review = out.stdout.split("\n=== Review ===\n")
+            self.assertIn("=== Game over", played)
+            self.assertEqual(review, self.ok("review", path).stdout)
+
+    def test_a_quit_game_is_reviewed_as_far_as_it_went(self):
+        out = self.ok("play", "--seed", "5", "--review", stdin=game_input(["1", "1", "q"]))
+        review = out.stdout.split("\n=== Review ===\n")[1]
+        self.assertRegex(review, r"^Review of 4 moves ")
+        self.assertRegex(review, r"\n +1\. seat 0  .*  2o x 6e\+7o(  \(better: .*\))?\n")
+        # Nothing played: nothing to review.
+        out = self.ok("play", "--seed", "5", "--review", stdin=game_input(["q"]))
+        self.assertNotIn("=== Review ===", out.stdout)
+
+    def test_no_question_without_a_terminal_or_with_no_review(self):
+        for extra in ([], ["--no-review"]):
+            out = self.ok("play", "--seed", "5", *extra, stdin=game_input(["1"] * 3000))
+            self.assertIn("=== Game over", out.stdout)
+            self.assertNotIn("Review the game?", out.stdout)
+            self.assertNotIn("=== Review ===", out.stdout)
+
+    def test_the_question_on_a_terminal(self):
+        base = escopa_argv("play", "--seed", "5", "--level", "medium", "--no-color")
+        prompt = "Your move [1-5"
+        code, shown, _ = on_pty(base, [(prompt, "1"), ("Your move [1-", "q"),
+                                       ("Review the game? [y/N]: ", "y")])
+        self.assertEqual(code, 0, shown)
+        self.assertIn("=== Review ===", shown)
+        self.assertIn("Side 1 (seat 1):", shown)
+        code, shown, _ = on_pty(base, [(prompt, "1"), ("Your move [1-", "q"),
+                                       ("Review the game? [y/N]: ", "")])
+        self.assertEqual(code, 0, shown)
+        self.assertIn("Review the game? [y/N]", shown)
+        self.assertNotIn("=== Review ===", shown)
+        code, shown, _ = on_pty(base + ["--no-review"], [(prompt, "1"), ("Your move [1-", "q")])
+        self.assertEqual(code, 0, shown)
+        self.assertNotIn("Review the game?", shown)
+
+    def test_bad_arguments(self):
+        self.fails(2, "play", "--review=yes", message="takes no value")
 
 
 if __name__ == "__main__":
