@@ -179,6 +179,10 @@ enum cli_line {
  * and thrown away, so an over-long line costs no memory. A last line
  * without "\n" counts. */
 enum cli_line cli_read_line(FILE *f, char *buf, size_t size, size_t *length);
+/* A record from a file, or from stdin for "-", replayed by the library.
+ * Prints the error (a malformed record: its line and reason); returns an
+ * exit code. */
+int cli_read_record(const char *command, const char *path, struct escopa_record **record);
 /* A game from a position argument: notation, or "-" for one line of stdin.
  * Prints the error; returns an exit code. */
 int cli_read_position(const char *command, const char *arg, struct escopa_game **game);
@@ -258,6 +262,21 @@ struct cli_workers {
  * still finish their share). */
 bool cli_run_workers(const struct cli_workers *workers, double *seconds);
 
+/* ---- game review (review.c, review-text.c, review-json.c) ---- */
+
+/* How escopa review and escopa play review a record. */
+struct cli_review_options {
+	const char *command;            /* for messages: "review", "play" */
+	uint64_t seed;                  /* of the expert's analysis */
+	int threads;                    /* of the expert's analysis */
+	bool json;                      /* the JSON document instead of the text */
+	struct cli_term term;           /* how the text writes cards */
+};
+/* Reviews every move of a record and prints the review on stdout, with a
+ * progress bar on stderr when it is a terminal. Prints the error; returns
+ * an exit code. */
+int cli_review_record(const struct escopa_record *record, const struct cli_review_options *options);
+
 /* ---- subcommands: argv[0] is the subcommand's name ---- */
 
 int cmd_play(int argc, char **argv);
@@ -265,6 +284,7 @@ int cmd_moves(int argc, char **argv);
 int cmd_position(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 int cmd_selfplay(int argc, char **argv);
 int cmd_tournament(int argc, char **argv);
 

@@ -25,6 +25,7 @@ static const char general_help[] =
 	"  position  print the position notation of a seeded game after some plays\n"
 	"  perft     count the leaves of the move tree of a position\n"
 	"  replay    replay a game record and print its hands and scores\n"
+	"  review    mark every move of a game record against the expert's analysis\n"
 	"  selfplay  play many computer games on every core and print statistics\n"
 	"  tournament  a round robin of players over paired deals, with ratings\n"
 	"  help      print the help of a command\n"
@@ -38,6 +39,7 @@ static const char play_help[] =
 	"Usage: escopa play [--preset P | --rules TEXT] [--players N] [--seed S]\n"
 	"                   [--humans SEATS] [--level L | --opponent greedy|random]\n"
 	"                   [--style STYLE] [--no-color] [--record FILE]\n"
+	"                   [--review | --no-review]\n"
 	"\n"
 	"Plays a whole game in the terminal. Human seats type a move's number from\n"
 	"the numbered list, or the move as text in any card style (\"7o x 5c+3e\",\n"
@@ -65,6 +67,10 @@ static const char play_help[] =
 	"                    dumb or stdout is not a terminal)\n"
 	"  --record FILE     write the game record to FILE when the game ends or\n"
 	"                    stops (see escopa replay)\n"
+	"  --review          review the game at its end (or after q) without asking:\n"
+	"                    the review escopa review prints of its record\n"
+	"  --no-review       neither ask nor review; without either option a person\n"
+	"                    at a terminal is asked \"Review the game? [y/N]\"\n"
 	"\n"
 	"Input ending before the game does exits with status 1.\n";
 
@@ -113,6 +119,35 @@ static const char replay_help[] =
 	"reason the library gives.\n"
 	"\n"
 	"  --style STYLE   card style (default ascii)\n";
+
+static const char review_help[] =
+	"Usage: escopa review [--seed S] [--threads T] [--json] [--style STYLE] RECORD\n"
+	"\n"
+	"Reviews a game record (a file, or '-' for stdin; see doc/record.md): the\n"
+	"expert level analyses every decision from the view of the seat that made\n"
+	"it (never the cards that seat could not see), and each move gets the\n"
+	"points of the hand it lost against the best move and a mark:\n"
+	"  !   best         lost at most 0.02, or the best move itself\n"
+	"      good         at most 0.10\n"
+	"  ?!  inaccuracy   at most 0.25\n"
+	"  ?   mistake      at most 0.60\n"
+	"  ??  blunder      more\n"
+	"A forced move (the only legal one) is marked best, with a loss of 0, and\n"
+	"left out of the decisions and the accuracy.\n"
+	"Prints each hand's moves, numbered as escopa replay numbers them, with\n"
+	"their marks and the better move, the points each side lost in each hand,\n"
+	"then per side: the points lost, the accuracy (the mean of 100 e^-lost\n"
+	"over the decisions that had a choice), the count of each mark and the\n"
+	"three worst moves. The same seed gives the same review, whatever the\n"
+	"number of threads. A progress bar is drawn on stderr when it is a\n"
+	"terminal. A record that is malformed or has an illegal move exits with\n"
+	"status 2 and the line and reason the library gives.\n"
+	"\n"
+	"  --seed S        seed of the analysis (default 0)\n"
+	"  --threads T     threads of the analysis (default: every online core)\n"
+	"  --json          print one JSON document instead (escopa(1) gives its\n"
+	"                  fields); moves in record notation\n"
+	"  --style STYLE   card style of the text (default ascii)\n";
 
 static const char selfplay_help[] =
 	"Usage: escopa selfplay [--preset P | --rules TEXT] [--games N]\n"
@@ -227,6 +262,7 @@ static const struct {
 	{ "position", position_help },
 	{ "perft", perft_help },
 	{ "replay", replay_help },
+	{ "review", review_help },
 	{ "selfplay", selfplay_help },
 	{ "tournament", tournament_help },
 	{ "help", help_help },

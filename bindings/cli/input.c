@@ -148,3 +148,21 @@ cli_read_position(const char *command, const char *arg, struct escopa_game **gam
 	}
 	return EXIT_OK;
 }
+
+int
+cli_read_record(const char *command, const char *path, struct escopa_record **record)
+{
+	char *text;
+	size_t length;
+	int rc = cli_read_file(command, path, ESCOPA_RECORD_MAX_TEXT, &text, &length);
+	if (rc != EXIT_OK)
+		return rc;
+	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
+	enum escopa_status st = escopa_record_parse(text, length, record, &err);
+	free(text);
+	if (st != ESCOPA_OK) {
+		cli_parse_error(command, strcmp(path, "-") == 0 ? "stdin" : path, &err, st, true);
+		return st == ESCOPA_E_NOMEM ? EXIT_RUNTIME : EXIT_USAGE;
+	}
+	return EXIT_OK;
+}

@@ -24,6 +24,7 @@ static const struct command {
 	{ "position", cmd_position },
 	{ "perft", cmd_perft },
 	{ "replay", cmd_replay },
+	{ "review", cmd_review },
 	{ "selfplay", cmd_selfplay },
 	{ "tournament", cmd_tournament },
 	{ "help", cmd_help },

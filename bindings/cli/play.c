@@ -23,7 +23,8 @@
 #include <unistd.h>
 #include "play.h"
 
-enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_LEVEL, OPT_STYLE, OPT_NO_COLOR, OPT_RECORD };
+enum { OPT_HUMANS = CLI_OPT_OWN, OPT_OPPONENT, OPT_LEVEL, OPT_STYLE, OPT_NO_COLOR, OPT_RECORD,
+       OPT_REVIEW, OPT_NO_REVIEW };
 
 static bool
 parse_humans(const char *text, bool human[4], int players)
@@ -175,6 +176,8 @@ cmd_play(int argc, char **argv)
 		{ "style", 0, true, OPT_STYLE },
 		{ "no-color", 0, false, OPT_NO_COLOR },
 		{ "record", 0, true, OPT_RECORD },
+		{ "review", 0, false, OPT_REVIEW },
+		{ "no-review", 0, false, OPT_NO_REVIEW },
 		{ NULL, 0, false, 0 },
 	};
 	struct cli_args a;
@@ -185,6 +188,7 @@ cmd_play(int argc, char **argv)
 	enum escopa_player opponent = ESCOPA_PLAYER_GREEDY;
 	enum escopa_level level = ESCOPA_LEVEL_EXPERT;
 	bool have_opponent = false, have_level = false;
+	enum play_review review = PLAY_REVIEW_ASK;
 	while (cli_args_next(&a, options)) {
 		bool ok = true;
 		enum escopa_style st;
@@ -209,6 +213,12 @@ cmd_play(int argc, char **argv)
 			break;
 		case OPT_RECORD:
 			record_path = a.value;
+			break;
+		case OPT_REVIEW:
+			review = PLAY_REVIEW_YES;
+			break;
+		case OPT_NO_REVIEW:
+			review = PLAY_REVIEW_NO;
 			break;
 		}
 		if (!ok)
@@ -243,7 +253,9 @@ cmd_play(int argc, char **argv)
 	}
 	struct escopa_rules *rules;
 	int rc = cli_new_game(&a, seed, &rules, &s.game);
-	if (rc == EXIT_OK && record_path && (rc = play_start_record(&s, rules, seed)) != EXIT_OK) {
+	/* The review reads the game from its record too. */
+	if (rc == EXIT_OK && (record_path || review != PLAY_REVIEW_NO) &&
+	    (rc = play_start_record(&s, rules, seed)) != EXIT_OK) {
 		escopa_rules_free(rules);
 		escopa_game_free(s.game);
 	}
@@ -286,11 +298,14 @@ cmd_play(int argc, char **argv)
 	s.shown_human = -1;
 
 	rc = run_game(&s);
-	if (s.record) {
+	if (record_path) {
 		int written = play_write_record(&s, record_path);
 		if (rc == EXIT_OK)
 			rc = written;
 	}
+	/* after the record is safe: a review takes a while */
+	if (rc == EXIT_OK)
+		rc = play_offer_review(&s, review);
 	escopa_record_free(s.record);
 	escopa_game_free(s.game);
 	escopa_game_free(s.start);

@@ -44,7 +44,7 @@ struct session {
 	size_t n_events, cap_events;
 	struct undo_mark *marks;
 	size_t n_marks, cap_marks;
-	struct escopa_record *record;   /* NULL without --record */
+	struct escopa_record *record;   /* NULL with neither --record nor a review */
 	FILE *record_file;              /* opened before the first move */
 	struct cli_term term;
 	bool human[4];
@@ -98,5 +98,15 @@ bool play_mark_turn(struct session *s);
 int play_undo(struct session *s);
 int play_start_record(struct session *s, const struct escopa_rules *rules, uint64_t seed);
 int play_write_record(struct session *s, const char *path);
+
+/* ---- the review at the end (play-review.c) ---- */
+
+/* --review, --no-review, or neither: ask a person at a terminal. */
+enum play_review { PLAY_REVIEW_ASK, PLAY_REVIEW_YES, PLAY_REVIEW_NO };
+
+/* Reviews the game of the session's record, if there is a move to review
+ * and the player wants it (the same review as escopa review's of the
+ * record, seed 0). Returns an exit code. */
+int play_offer_review(const struct session *s, enum play_review when);
 
 #endif /* ESCOPA_CLI_PLAY_H */

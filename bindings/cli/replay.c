@@ -190,19 +190,10 @@ cmd_replay(int argc, char **argv)
 		return cli_usage_error("replay", "missing RECORD (a file, or - for stdin)");
 	const char *path = a.positional[0];
 
-	char *text;
-	size_t length;
-	int rc = cli_read_file("replay", path, ESCOPA_RECORD_MAX_TEXT, &text, &length);
+	struct escopa_record *record;
+	int rc = cli_read_record("replay", path, &record);
 	if (rc != EXIT_OK)
 		return rc;
-	struct escopa_record *record;
-	struct escopa_parse_error err = { .version = ESCOPA_PARSE_ERROR_VERSION };
-	enum escopa_status st = escopa_record_parse(text, length, &record, &err);
-	free(text);
-	if (st != ESCOPA_OK) {
-		cli_parse_error("replay", strcmp(path, "-") == 0 ? "stdin" : path, &err, st, true);
-		return st == ESCOPA_E_NOMEM ? EXIT_RUNTIME : EXIT_USAGE;
-	}
 	rp.record = record;
 
 	/* Any game can receive the record's state: copying brings the rules

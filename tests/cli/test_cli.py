@@ -26,7 +26,8 @@ class TestGeneral(Case):
 
     def test_help(self):
         out = self.ok("--help")
-        for command in ["play", "moves", "position", "perft", "replay", "selfplay", "tournament"]:
+        for command in ["play", "moves", "position", "perft", "replay", "review", "selfplay",
+                        "tournament"]:
             self.assertIn(command, out.stdout)
             self.assertIn("Usage: escopa " + command, self.ok("help", command).stdout)
             if not LIGHT:
@@ -37,7 +38,8 @@ class TestGeneral(Case):
     def test_play_help_names_every_option_and_command(self):
         # The help once still called greedy the default after --level came.
         out = self.ok("help", "play").stdout
-        for word in ["--level", "expert", "--opponent", "'hint'", "'undo'", "'help'", "--record"]:
+        for word in ["--level", "expert", "--opponent", "'hint'", "'undo'", "'help'", "--record",
+                     "--review", "--no-review"]:
             self.assertIn(word, out)
         self.assertNotIn("greedy (default)", out)
 
@@ -48,7 +50,8 @@ class TestGeneral(Case):
         self.fails(2, "frobnicate", message="no command 'frobnicate'")
         self.fails(2, "help", "frobnicate")
         self.fails(2, "--frobnicate")
-        for command in ["play", "moves", "position", "perft", "replay", "selfplay", "tournament"]:
+        for command in ["play", "moves", "position", "perft", "replay", "review", "selfplay",
+                        "tournament"]:
             self.fails(2, command, "--no-such-option", message="unknown option")
 
 
