@@ -230,9 +230,10 @@ test('a review pane after a hand, computed in the worker', async (t) => {
 });
 
 test('on a phone in portrait the hand, the table and the score are in view', async () => {
-	for (const players of [2, 4]) {
+	// a Spanish deck with 2 players, a French one with 4
+	for (const [preset, players] of [['escoba_de_15', 2], ['escopa', 4]]) {
 		const page = await shared.session.newPage({ phone: true });
-		await page.goto(shared.session.url(`preset=escopa&players=${players}&level=easy&seed=11&speed=0`));
+		await page.goto(shared.session.url(`preset=${preset}&players=${players}&level=easy&seed=11&speed=0`));
 		await waitPhase(page, ['your-turn']);
 		const layout = await page.evaluate(() => {
 			const box = (selector) => {
