@@ -82,6 +82,8 @@ export declare const MAX_LEGAL_MOVES: 1000000;
 export declare const SNAPSHOT_SIZE: 256;
 export declare const VIEW_SNAPSHOT_SIZE: 256;
 export declare const BOT_MAX_ANALYZED: 512;
+/** The review marks, from the best. */
+export declare const REVIEW_MARKS: readonly ReviewMark[];
 
 /** Every error the library reports; `status` is the C status. */
 export declare class EscopaError extends Error {
@@ -118,6 +120,7 @@ export declare class DeckError extends EscopaError {}
 export declare class ParseError extends EscopaError {}
 export declare class OutOfMemoryError extends EscopaError {}
 export declare class RecordFullError extends EscopaError {}
+export declare class CancelledError extends EscopaError {}
 export declare class TooManyMovesError extends EscopaError {
 	readonly count: number;
 	readonly limit: number;
@@ -415,6 +418,70 @@ export declare class Record extends Handle {
 	copy(): Record;
 }
 
+/** A review mark, from the best (doc/review.md gives the thresholds). */
+export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One reviewed decision. */
+export interface ReviewedMove {
+	/** Its index in the record; for decision(), the decisions reviewed before it. */
+	readonly index: number;
+	readonly game: number;
+	readonly hand: number;
+	readonly seat: number;
+	readonly side: number;
+	readonly played: Move;
+	/** The analysis's best move. */
+	readonly best: Move;
+	/** Values in points of the rest of the hand, the seat's side's view. */
+	readonly playedValue: number;
+	readonly bestValue: number;
+	/** bestValue - playedValue, never below 0. */
+	readonly loss: number;
+	/** Legal moves; 1 is a forced move. */
+	readonly choices: number;
+	readonly samples: number;
+	readonly mark: ReviewMark;
+}
+
+/** One side's totals. */
+export interface ReviewTotals {
+	readonly side: number;
+	readonly decisions: number;
+	readonly forced: number;
+	readonly pointsLost: number;
+	/** In percent: the mean of 100·e^(−loss) over the decisions. */
+	readonly accuracy: number;
+	readonly marks: { readonly [K in ReviewMark]: number };
+	/** Indices of the worst moves, the worst first (at most 3). */
+	readonly worst: readonly number[];
+}
+
+/** The points each side lost in one hand. */
+export interface ReviewedHand {
+	readonly game: number;
+	readonly hand: number;
+	readonly pointsLost: number[];
+}
+
+/** The review of a whole record. */
+export interface ReviewResult {
+	readonly moves: ReviewedMove[];
+	readonly sides: ReviewTotals[];
+	readonly hands: ReviewedHand[];
+}
+
+/** A reviewer of played games (doc/review.md). */
+export declare class Review extends Handle {
+	constructor(options?: { seed?: U64; threads?: number });
+	readonly seed: bigint;
+	decision(game: Game, move: MoveLike): ReviewedMove;
+	record(record: Record, options?: {
+		onMove?: (entry: ReviewedMove, done: number, total: number) => void;
+	}): ReviewResult;
+	totals(side: number): ReviewTotals;
+	reset(): void;
+}
+
 /** One loaded module and the classes bound to it. */
 export interface Escopa {
 	readonly libraryVersion: string;
@@ -426,6 +493,7 @@ export interface Escopa {
 	readonly View: typeof View;
 	readonly Bot: typeof Bot;
 	readonly Record: typeof Record;
+	readonly Review: typeof Review;
 	readonly SplitMix64: typeof SplitMix64;
 	describeRefusal(code: RefusalValue): { readonly name: string; readonly text: string };
 	/** Scores a hand from captured piles, one per side, for apps that run
@@ -464,6 +532,7 @@ export interface Escopa {
 	readonly ParseError: typeof ParseError;
 	readonly OutOfMemoryError: typeof OutOfMemoryError;
 	readonly RecordFullError: typeof RecordFullError;
+	readonly CancelledError: typeof CancelledError;
 	readonly TooManyMovesError: typeof TooManyMovesError;
 	readonly UseAfterFreeError: typeof UseAfterFreeError;
 	readonly CARD_COUNT: 42;
@@ -471,6 +540,7 @@ export interface Escopa {
 	readonly SNAPSHOT_SIZE: 256;
 	readonly VIEW_SNAPSHOT_SIZE: 256;
 	readonly BOT_MAX_ANALYZED: 512;
+	readonly REVIEW_MARKS: readonly ReviewMark[];
 }
 
 export interface LoadOptions {

@@ -99,6 +99,9 @@ enum escopa_status {
 	 *  @ref ESCOPA_RECORD_MAX_TEXT, the most escopa_record_parse() reads.
 	 *  @since 1.3 */
 	ESCOPA_E_FULL = 13,
+	/** A long call was stopped by the caller: its callback asked it to
+	 *  (escopa_review_record()). @since 1.5 */
+	ESCOPA_E_CANCELLED = 14,
 };
 
 /**

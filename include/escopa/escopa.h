@@ -38,6 +38,8 @@
  * - @ref batch : observations and vectorised batches for learning code;
  * - @ref view : what one seat knows, its text and snapshot, and sampling
  *   the cards it cannot see;
+ * - @ref review : a game's decisions marked against the expert's analysis,
+ *   and each side's points lost and accuracy;
  * - @ref status and @ref version.
  *
  * A complete program:
@@ -101,5 +103,6 @@
 #include <escopa/bot.h>
 #include <escopa/batch.h>
 #include <escopa/view.h>
+#include <escopa/review.h>
 
 #endif /* ESCOPA_ESCOPA_H */

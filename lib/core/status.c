@@ -25,6 +25,7 @@ static const struct status_text status_texts[] = {
 	[ESCOPA_E_PARSE] = { "ESCOPA_E_PARSE", "malformed text" },
 	[ESCOPA_E_NOMEM] = { "ESCOPA_E_NOMEM", "out of memory" },
 	[ESCOPA_E_FULL] = { "ESCOPA_E_FULL", "the record is full: its text would pass 1 MiB" },
+	[ESCOPA_E_CANCELLED] = { "ESCOPA_E_CANCELLED", "stopped by the caller" },
 };
 
 #define N_STATUS (sizeof status_texts / sizeof status_texts[0])

@@ -68,6 +68,11 @@ abi_calls(void)
 	escopa_view_free(NULL);
 	failed += ABI_EXPECT(escopa_view_key(NULL, NULL) == ESCOPA_E_NULL);
 
+	/* review.h (1.5): freeing NULL does nothing; the marks' names */
+	escopa_review_free(NULL);
+	name = escopa_review_mark_name(ESCOPA_REVIEW_BLUNDER);
+	failed += ABI_EXPECT(name != NULL && strcmp(name, "blunder") == 0);
+
 	/* score.h */
 	name = escopa_score_item_name(ESCOPA_SCORE_SEVEN_OF_COINS);
 	failed += ABI_EXPECT(name != NULL && strcmp(name, "seven_of_coins") == 0);

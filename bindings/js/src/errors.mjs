@@ -74,6 +74,8 @@ export class ParseError extends statusClass(11, 'ESCOPA_E_PARSE') {}
 export class OutOfMemoryError extends statusClass(12, 'ESCOPA_E_NOMEM') {}
 /** A record's text would pass 1 MiB (ESCOPA_E_FULL). */
 export class RecordFullError extends statusClass(13, 'ESCOPA_E_FULL') {}
+/** A long call was stopped by its caller (ESCOPA_E_CANCELLED). */
+export class CancelledError extends statusClass(14, 'ESCOPA_E_CANCELLED') {}
 
 /**
  * `game.legalMoves()` refused to list more than MAX_LEGAL_MOVES moves
@@ -101,7 +103,7 @@ export class UseAfterFreeError extends Error {
 const BY_STATUS = new Map([
 	NullArgumentError, InvalidArgumentError, InvalidCardError, UnknownOptionError,
 	OptionRangeError, OptionConflictError, MalformedMoveError, IllegalMoveError,
-	PhaseError, DeckError, ParseError, OutOfMemoryError, RecordFullError,
+	PhaseError, DeckError, ParseError, OutOfMemoryError, RecordFullError, CancelledError,
 ].map((cls) => [cls.status, cls]));
 
 /** The exception of a failed status: the class of the status, or EscopaError. */

@@ -19,9 +19,10 @@ export {
 	EscopaError, NullArgumentError, InvalidArgumentError, IndexOutOfRangeError,
 	InvalidCardError, UnknownOptionError, OptionRangeError, OptionConflictError,
 	MalformedMoveError, IllegalMoveError, PhaseError, DeckError, ParseError,
-	OutOfMemoryError, RecordFullError, TooManyMovesError, UseAfterFreeError,
+	OutOfMemoryError, RecordFullError, CancelledError, TooManyMovesError, UseAfterFreeError,
 } from './errors.mjs';
 export { CARD_COUNT } from './cards.mjs';
 export { MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';
 export { VIEW_SNAPSHOT_SIZE } from './view.mjs';
 export { BOT_MAX_ANALYZED } from './bot.mjs';
+export { REVIEW_MARKS } from './review.mjs';

@@ -13,6 +13,7 @@ import { defineGame, MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';
 import { defineView, VIEW_SNAPSHOT_SIZE } from './view.mjs';
 import { defineBot, BOT_MAX_ANALYZED } from './bot.mjs';
 import { defineRecord } from './record.mjs';
+import { defineReview, REVIEW_MARKS } from './review.mjs';
 import { SplitMix64 } from './player.mjs';
 import * as enums from './enums.mjs';
 import * as errors from './errors.mjs';
@@ -80,6 +81,7 @@ function bind(mod) {
 	defineView(ctx);
 	defineBot(ctx);
 	defineRecord(ctx);
+	defineReview(ctx);
 	checkNames(native, ctx);
 
 	/** The name and generic sentence of a Refusal code. */
@@ -97,6 +99,7 @@ function bind(mod) {
 		libraryVersion: version,
 		Card: ctx.Card, CardSet: ctx.CardSet, Rules: ctx.Rules, Move: ctx.Move,
 		Game: ctx.Game, View: ctx.View, Bot: ctx.Bot, Record: ctx.Record,
+		Review: ctx.Review, REVIEW_MARKS,
 		SplitMix64, describeRefusal, scorePiles: ctx.scorePiles,
 		...enums, ...errorClasses,
 		CARD_COUNT, MAX_LEGAL_MOVES, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE, BOT_MAX_ANALYZED,

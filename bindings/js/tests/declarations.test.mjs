@@ -31,7 +31,7 @@ function members(kind, name) {
 test('every export of the package is declared, and only those', () => {
 	const declared = new Set([...dts.matchAll(/^export declare (?:const|class|function|abstract class) ([A-Za-z0-9_]+)/gm)].map((m) => m[1]));
 	declared.delete('Handle');	// a base class, for the types only
-	for (const name of ['Card', 'CardSet', 'Rules', 'Move', 'Game', 'View', 'Bot', 'Record'])
+	for (const name of ['Card', 'CardSet', 'Rules', 'Move', 'Game', 'View', 'Bot', 'Record', 'Review'])
 		declared.delete(name);	// reached through the loaded instance
 	assert.deepEqual([...declared].sort(), Object.keys(pkg).sort());
 });
@@ -42,14 +42,15 @@ test('every member of a loaded instance is declared in interface Escopa, and onl
 
 test('the members of each class are declared', () => {
 	const classes = { Card: escopa.Card, CardSet: escopa.CardSet, Rules: escopa.Rules, Move: escopa.Move,
-			  Game: escopa.Game, View: escopa.View, Bot: escopa.Bot, Record: escopa.Record };
+			  Game: escopa.Game, View: escopa.View, Bot: escopa.Bot, Record: escopa.Record,
+			  Review: escopa.Review };
 	const queries = members('interface', 'Queries');
 	const handle = members('abstract class', 'Handle');
 	for (const [name, cls] of Object.entries(classes)) {
 		const declared = members('class', name);
 		if (name === 'Game' || name === 'View')
 			queries.forEach((m) => declared.add(m));
-		if (['Rules', 'Game', 'View', 'Bot', 'Record'].includes(name))
+		if (['Rules', 'Game', 'View', 'Bot', 'Record', 'Review'].includes(name))
 			handle.forEach((m) => declared.add(m));
 		// the class's own members and its base class's (Handle), not Object's
 		const protos = [cls.prototype];

@@ -16,7 +16,7 @@ const statuses = [
 	['MalformedMoveError', 7, 'ESCOPA_E_MOVE'], ['IllegalMoveError', 8, 'ESCOPA_E_ILLEGAL'],
 	['PhaseError', 9, 'ESCOPA_E_PHASE'], ['DeckError', 10, 'ESCOPA_E_DECK'],
 	['ParseError', 11, 'ESCOPA_E_PARSE'], ['OutOfMemoryError', 12, 'ESCOPA_E_NOMEM'],
-	['RecordFullError', 13, 'ESCOPA_E_FULL'],
+	['RecordFullError', 13, 'ESCOPA_E_FULL'], ['CancelledError', 14, 'ESCOPA_E_CANCELLED'],
 ];
 
 test('one error class per status, with its number and C name', () => {

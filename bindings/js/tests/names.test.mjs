@@ -105,6 +105,9 @@ const checks = {
 	escopa_level_name() {
 		assertEnum(escopa.Level, 'escopa_level_name', lower);
 	},
+	escopa_review_mark_name() {
+		assert.deepEqual(cNames('escopa_review_mark_name'), [...escopa.REVIEW_MARKS]);
+	},
 	escopa_bot_option_name() {
 		// the package's BotOption enum if it has one; the keyword options
 		// of a Bot are the C names either way

@@ -92,7 +92,7 @@ as the wheel and ``pip install`` of the source tree install it); else
 which was loaded, ``library_version`` its version.
 """
 
-from ._errors import (ConcurrentUseError, DeckError, Error, IllegalMoveError,
+from ._errors import (CancelledError, ConcurrentUseError, DeckError, Error, IllegalMoveError,
                       IndexOutOfRangeError, InvalidArgumentError, InvalidCardError,
                       MalformedMoveError, NullArgumentError, OptionConflictError,
                       OptionRangeError, OutOfMemoryError, ParseError, PhaseError,
@@ -111,6 +111,8 @@ from ._batch import Batch, BatchReward, observe
 from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, BotOption, Level, MoveValue, OpponentModel
 from ._record import Record, RecordDeal, RecordTags
+from ._review import (Review, ReviewedHand, ReviewedMove, ReviewMark, ReviewResult,
+                      SideTotals)
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
 
 #: The version of the loaded C library, such as "1.0.0".
@@ -132,11 +134,12 @@ __all__ = [
     "Batch", "BatchReward", "observe", "OBSERVATION_SIZE", "INFO_STATE_SIZE",
     "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
     "RecordDeal", "RecordTags", "Bot", "BotKind", "BotOption", "OpponentModel", "Level",
-    "MoveValue",
+    "MoveValue", "Review", "ReviewMark", "ReviewedMove", "ReviewedHand", "ReviewResult",
+    "SideTotals",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
     "ParseError", "OutOfMemoryError", "TooManyMovesError", "LibraryError",
-    "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError",
+    "IndexOutOfRangeError", "ConcurrentUseError", "RecordFullError", "CancelledError",
     "library_version", "library_path",
 ]

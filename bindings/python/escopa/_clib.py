@@ -228,6 +228,56 @@ class MoveValueInfo(ctypes.Structure):
 #: The most moves escopa_bot_analyze_game() values.
 BOT_MAX_ANALYZED = 512
 
+
+class _Review(CObject):
+    """Opaque ``struct escopa_review``."""
+
+    kind = "Review"
+
+
+ReviewPtr = ctypes.POINTER(_Review)
+
+
+class ReviewMoveInfo(ctypes.Structure):
+    """``struct escopa_review_move``."""
+
+    _fields_ = [
+        ("index", ctypes.c_size_t),
+        ("game", ctypes.c_uint32),
+        ("hand", ctypes.c_uint32),
+        ("seat", ctypes.c_int),
+        ("side", ctypes.c_int),
+        ("played", c_move),
+        ("best", c_move),
+        ("played_value", ctypes.c_double),
+        ("best_value", ctypes.c_double),
+        ("loss", ctypes.c_double),
+        ("choices", ctypes.c_uint32),
+        ("samples", ctypes.c_uint32),
+        ("mark", ctypes.c_int),
+        ("reserved", ctypes.c_uint32),
+    ]
+
+
+#: The marks of a review (ESCOPA_REVIEW_MARKS) and the worst moves its
+#: totals keep (ESCOPA_REVIEW_WORST).
+REVIEW_MARKS = 5
+REVIEW_WORST = 3
+
+
+class ReviewTotalsInfo(ctypes.Structure):
+    """``struct escopa_review_totals``."""
+
+    _fields_ = [
+        ("decisions", ctypes.c_uint32),
+        ("forced", ctypes.c_uint32),
+        ("marks", ctypes.c_uint32 * REVIEW_MARKS),
+        ("points_lost", ctypes.c_double),
+        ("accuracy", ctypes.c_double),
+        ("worst_count", ctypes.c_uint32),
+        ("worst", ctypes.c_size_t * REVIEW_WORST),
+    ]
+
 P = ctypes.POINTER
 c_int_p = P(ctypes.c_int)
 c_size_p = P(ctypes.c_size_t)
@@ -487,6 +537,15 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_view_snapshot": ([ViewPtr, buf_p, SIZE], c_status),
     "escopa_view_restore": ([ViewPtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
     "escopa_view_new_from_snapshot": ([char_p, SIZE, P(ViewPtr), P(ParseErrorInfo)], c_status),
+    # game review (1.5)
+    "escopa_review_new": ([SEED, P(ReviewPtr)], c_status),
+    "escopa_review_free": ([ReviewPtr], None),
+    "escopa_review_bot": ([ReviewPtr, P(BotPtr)], c_status),
+    "escopa_review_reset": ([ReviewPtr], c_status),
+    "escopa_review_decision": ([ReviewPtr, GamePtr, MOVE, P(ReviewMoveInfo)], c_status),
+    "escopa_review_record_move": ([ReviewPtr, RecordPtr, INDEX, P(ReviewMoveInfo)], c_status),
+    "escopa_review_totals": ([ReviewPtr, SIDE, P(ReviewTotalsInfo)], c_status),
+    "escopa_review_mark_name": ([c_int_arg("review mark")], char_p),
 }
 
 

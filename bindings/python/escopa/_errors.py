@@ -171,12 +171,18 @@ class RecordFullError(Error, RuntimeError):
     status, status_name = 13, "ESCOPA_E_FULL"
 
 
+class CancelledError(Error, RuntimeError):
+    """A long call was stopped by its caller: the progress function of a
+    review asked it to (ESCOPA_E_CANCELLED, since 1.5)."""
+    status, status_name = 14, "ESCOPA_E_CANCELLED"
+
+
 _BY_STATUS: Dict[int, Type[Error]] = {
     cls.status: cls for cls in (
         NullArgumentError, InvalidArgumentError, InvalidCardError,
         UnknownOptionError, OptionRangeError, OptionConflictError,
         MalformedMoveError, IllegalMoveError, PhaseError, DeckError,
-        ParseError, OutOfMemoryError, RecordFullError)
+        ParseError, OutOfMemoryError, RecordFullError, CancelledError)
 }
 
 

@@ -156,6 +156,10 @@ CALLS = {
     ("View.score", "side"): (lambda v: _view().score(v), ""),
     ("View.sample", "seed"): (lambda v: _view().sample(v), "u64"),
     ("View.sample_into", "seed"): (lambda v: _view().sample_into(_game(), v), "u64"),
+    ("Review", "seed"): (lambda v: escopa.Review(seed=v), "u64"),
+    ("Review", "threads"): (lambda v: escopa.Review(threads=v), ""),
+    ("Review.decision", "move"): (lambda v: escopa.Review().decision(_game(), v), "str u64"),
+    ("Review.totals", "side"): (lambda v: escopa.Review().totals(v), ""),
     ("Bot", "kind"): (lambda v: escopa.Bot(v), "str"),
     ("Bot.level", "level"): (lambda v: escopa.Bot.level(v), "str"),
 }
@@ -166,6 +170,11 @@ EXEMPT = {
     ("CardSet", "cards"): "an int is refused as such (TypeError: use from_mask)",
     ("TooManyMovesError", "count"): "made by the bindings, never from a caller's value",
     ("TooManyMovesError", "limit"): "made by the bindings, never from a caller's value",
+    **{(cls, name): "a review's result, made by the bindings" for cls, names in (
+        ("ReviewedMove", ("index", "game", "hand", "seat", "side", "choices", "samples")),
+        ("SideTotals", ("side", "decisions", "forced", "marks", "worst")),
+        ("ReviewedHand", ("game", "hand")), ("ReviewResult", ("seed", "players")))
+       for name in names},
 }
 
 
