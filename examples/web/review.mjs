@@ -188,6 +188,6 @@ export function reviewPane(scope) {
 		pane.append(el('ol', { class: 'reviewed-moves' }, ...moves.filter((m) => m.mark !== 'best' &&
 			m.choices > 1 && sideOf(m.seat) === sideOf(HUMAN)).map(moveRow)));
 	const reviewed = state.hands.filter((h) => h.game === last.game && h.review?.status === 'done');
-	pane.append(totalsTable(moves), lossChart(reviewed));
+	pane.append(el('div', { class: 'review-summary' }, totalsTable(moves), lossChart(reviewed)));
 	return pane;
 }
