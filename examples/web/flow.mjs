@@ -14,7 +14,7 @@ import { focusFirstMove, focusHand, pickedCandidates, render, renderActions, ren
 	showError } from './draw.mjs';
 import { closeDialog, renderHistory, showHandOver } from './scores.mjs';
 import { renderHowToPlay } from './howto.mjs';
-import { reviewHand } from './review.mjs';
+import { cancelReviews, reviewHand } from './review.mjs';
 
 const HINT_LEVEL = 'expert';
 const HINT_SEED = 1n;              // as `escopa play`: the same hint every time
@@ -28,6 +28,7 @@ function freeGame() {
 
 export function newGame(config) {
 	state.generation++;
+	cancelReviews();
 	freeGame();
 	const { Rules, Game } = state.escopa;
 	state.config = config;

@@ -60,10 +60,11 @@ export function reviewHand(entry) {
 	const { text, start, end } = recordOfGame();
 	entry.review = { status: 'running', done: 0, total: end - start, moves: [], error: null };
 	testHooks.review = reviewState();
-	const { promise } = worker().review(text, start, end, REVIEW_SEED, ({ done, total }) => {
+	const { id, promise } = worker().review(text, start, end, REVIEW_SEED, ({ done, total }) => {
 		Object.assign(entry.review, { done, total });
 		refresh(entry);
 	});
+	entry.review.id = id;
 	promise.then((reply) => {
 		entry.review.status = 'done';
 		entry.review.moves = reply.moves;
@@ -75,6 +76,13 @@ export function reviewHand(entry) {
 		if (generation === state.generation)
 			refresh(entry);
 	});
+}
+
+/** Stops the reviews still running (a new game: their hands are gone). */
+export function cancelReviews() {
+	for (const entry of state.hands)
+		if (entry.review?.status === 'running')
+			reviewer?.cancel(entry.review.id);
 }
 
 // The pane in the dialog, drawn again while it shows this hand or the game.
