@@ -88,7 +88,8 @@ function liveCategories(live) {
 		else if (category.state === 'nobody')
 			outcome = 'nobody';
 		else if (category.state === 'counted')
-			outcome = category.points.some((p) => p > 0) ? 'counted' : '—';
+			outcome = category.points.flatMap((p, side) => (p > 0 ? [`${short(side)} +${p}`] : []))
+				.join(', ') || '—';
 		else
 			outcome = 'open';
 		const tallies = category.tallies.join('·');
