@@ -6,11 +6,10 @@
 // request that waits.
 
 export class Players {
-	constructor(worker = null) {
+	constructor() {
 		// index.html starts the worker as it is parsed, so that the worker
 		// loads its engine while the page's modules still load
-		this.worker = worker ?? window.escopaWorker ??
-			new Worker(new URL('./worker.mjs', import.meta.url), { type: 'module' });
+		this.worker = window.escopaWorker ?? new Worker(new URL('./worker.mjs', import.meta.url), { type: 'module' });
 		this.pending = new Map();
 		this.nextId = 1;
 		this.ready = new Promise((resolve, reject) => { this.readyCallbacks = { resolve, reject }; });

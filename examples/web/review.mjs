@@ -5,26 +5,23 @@
 // good, inaccuracy, mistake, blunder) by the expert's analysis of what its
 // seat could see, the better move shown in cards, and per side the points
 // lost, the accuracy and a chart of the points lost per hand. The engine's
-// Review does the work, in a worker of its own (worker.mjs) so that
-// neither the page nor the computer players wait for it.
+// Review does the work in the page's worker (worker.mjs), one decision at
+// a time, so that neither the page nor the computer players wait for it.
 
 import { el, moveChips } from './draw.mjs';
 import { $, HUMAN, sideOf, state, testHooks } from './state.mjs';
-import { Players } from './players.mjs';
 import { moveParts, seatName, sideName } from './words.mjs';
 
 const REVIEW_SEED = 1n;            // as the hints: the same review every time
 const MARKS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
 const SYMBOLS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-let reviewer = null;
-
+// The page's one worker reviews too: it takes a computer player's move
+// between two decisions of a review, so the game never waits for one.
 function worker() {
-	if (!reviewer) {
-		reviewer = new Players(new Worker(new URL('./worker.mjs', import.meta.url), { type: 'module' }));
-		reviewer.ready.catch(() => {});     // a failure reaches each review
-	}
-	return reviewer;
+	if (typeof state.players?.review !== 'function')
+		throw new Error('the players here cannot review');
+	return state.players;
 }
 
 /** The record of the page's game (its text), and where each hand's moves start. */
@@ -60,10 +57,16 @@ export function reviewHand(entry) {
 	const { text, start, end } = recordOfGame();
 	entry.review = { status: 'running', done: 0, total: end - start, moves: [], error: null };
 	testHooks.review = reviewState();
-	const { id, promise } = worker().review(text, start, end, REVIEW_SEED, ({ done, total }) => {
-		Object.assign(entry.review, { done, total });
-		refresh(entry);
-	});
+	let started;
+	try {
+		started = worker().review(text, start, end, REVIEW_SEED, ({ done, total }) => {
+			Object.assign(entry.review, { done, total });
+			refresh(entry);
+		});
+	} catch (err) {
+		started = { id: null, promise: Promise.reject(err) };
+	}
+	const { id, promise } = started;
 	entry.review.id = id;
 	promise.then((reply) => {
 		entry.review.status = 'done';
@@ -82,7 +85,7 @@ export function reviewHand(entry) {
 export function cancelReviews() {
 	for (const entry of state.hands)
 		if (entry.review?.status === 'running')
-			reviewer?.cancel(entry.review.id);
+			state.players?.cancel?.(entry.review.id);
 }
 
 // The pane in the dialog, drawn again while it shows this hand or the game.
