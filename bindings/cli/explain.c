@@ -5,7 +5,7 @@
 
 /*
  * Words for a person at the table (escopa play): the rules of the game in
- * play as a short intro, the end-of-hand summary as a table, a card's
+ * play as a short intro (the library's words, wrapped), the end-of-hand summary as a table, a card's
  * name in words, the printed numbers of a Spanish deck, the value of a
  * pile.
  */
@@ -36,31 +36,52 @@ put_example_move(FILE *out, const struct cli_term *term, bool match)
 		fputs(text, out);
 }
 
+/* Lines of at most this many columns: the intro sits in an 80-column
+ * terminal with room to spare. */
+#define INTRO_WIDTH 67
+
+/* One paragraph, wrapped at blanks to INTRO_WIDTH columns. */
+static void
+put_wrapped(FILE *out, const char *text, size_t len)
+{
+	size_t column = 0;
+	for (size_t i = 0; i < len;) {
+		size_t word = i;
+		while (word < len && text[word] != ' ')
+			word++;
+		size_t n = word - i;
+		if (column > 0 && column + 1 + n > INTRO_WIDTH) {
+			fputc('\n', out);
+			column = 0;
+		} else if (column > 0) {
+			fputc(' ', out);
+			column++;
+		}
+		fwrite(text + i, 1, n, out);
+		column += n;
+		i = word < len ? word + 1 : word;
+	}
+	fputc('\n', out);
+}
+
 void
 cli_put_rules_intro(FILE *out, const struct cli_term *term, const struct escopa_game *game)
 {
-	bool french = term->style == ESCOPA_STYLE_FRENCH ||
-		      term->style == ESCOPA_STYLE_FRENCH_ASCII;
-	const char *values = french ? "ace 1 to 7, jack 8, queen 9, king 10"
-				    : "1 to 7, Sota 8, Caballo 9, Rey 10";
-	if (option_of(game, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH)
-		fprintf(out, "Capture: a table card of the rank of the card you play, taken\n"
-			"alone, when there is one; else table cards adding up to the value\n"
-			"of the card you play (%s).\n", values);
-	else if (option_of(game, ESCOPA_OPT_CAPTURE_MULTIPLES))
-		fprintf(out, "Capture: table cards that, with the card you play, add up to 15 or\n"
-			"a multiple of 15 (30, 45...). Values: %s.\n", values);
-	else
-		fprintf(out, "Capture: table cards that, with the card you play, add up to 15.\n"
-			"Values: %s.\n", values);
-	if (option_of(game, ESCOPA_OPT_JOKERS))
-		fputs("A joker counts as whatever value makes the capture.\n", out);
-	if (option_of(game, ESCOPA_OPT_STACKING))
-		fputs("Setting: a card that captures nothing may be set on a pile (\"on\" in\n"
-		      "a move), which then is worth the sum, at most 14, shown as [cards]=sum,\n"
-		      "and is captured or set on only whole. With 4 piles or more on the\n"
-		      "table, a card that can be set on a pile must be: it cannot trail.\n",
-		      out);
+	/* The library's words for the rules, one paragraph a line. */
+	struct escopa_rules *rules = NULL;
+	char text[4096];
+	size_t len = 0;
+	if (escopa_game_rules(game, &rules) == ESCOPA_OK &&
+	    escopa_rules_describe(rules, text, sizeof text, &len) == ESCOPA_OK &&
+	    len < sizeof text) {
+		for (const char *line = text; *line;) {
+			const char *end = strchr(line, '\n');
+			size_t n = end ? (size_t)(end - line) : strlen(line);
+			put_wrapped(out, line, n);
+			line += end ? n + 1 : n;
+		}
+	}
+	escopa_rules_free(rules);
 	fputs("Example of a capture in the cards as shown here: ", out);
 	put_example_move(out, term,
 			 option_of(game, ESCOPA_OPT_CAPTURE_MODE) == ESCOPA_CAPTURE_MATCH);

@@ -196,6 +196,8 @@ export declare class Rules extends Handle {
 	set(option: string | number, value: number | boolean): this;
 	options(): { [name: string]: number };
 	readonly text: string;
+	/** The rules in words, one paragraph a line (escopa_rules_describe). @since 1.5 */
+	describe(): string;
 	copy(): Rules;
 	equals(other: unknown): boolean;
 }

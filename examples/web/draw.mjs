@@ -7,6 +7,7 @@
 // in place of the page. Clicks reach the actions through input.mjs.
 
 import { backSVG, cardSVG, indexOf, rankOf, suitIconSVG, suitOf } from './cards.mjs';
+import { liveScore } from './live.mjs';
 import { $, HUMAN, ids, isHumanTurn, option, phaseOf, sideOf, state, testHooks } from './state.mjs';
 import { cardName, isCapture, isSet, isTrail, moveParts, moveWords, presetName, seatName, sideName,
 	signed, TRAIL_MEANING } from './words.mjs';
@@ -55,22 +56,55 @@ function renderScoreboard() {
 	const teams = state.sides < state.config.players;
 	const target = option(teams ? 'team_target' : 'target');
 	const match = option('match_games') > 1;
+	const live = liveScore(game);
+	testHooks.live = live;
 	const rows = [];
 	for (let side = 0; side < state.sides; side++) {
 		const mine = side === sideOf(HUMAN);
+		const earned = live.sides[side].points;
 		rows.push(el('div', { class: `score${mine ? ' mine' : ''}`, 'data-side': side },
 			el('span', { class: 'who' }, sideName(side)),
 			el('span', { class: 'points', 'data-points': scores[side] }, String(scores[side])),
 			el('span', { class: 'detail' },
-				`this hand: ${game.captured(side).size} cards, ${game.sweeps(side)} sweep` +
-				`${game.sweeps(side) === 1 ? '' : 's'}` +
-				(match ? `; ${game.gamesWon(side)} game${game.gamesWon(side) === 1 ? '' : 's'} won` : ''))));
+				el('span', { class: `earned${earned ? ' some' : ''}`, 'data-earned': earned },
+					`+${earned} this hand`),
+				match ? `; ${game.gamesWon(side)} game${game.gamesWon(side) === 1 ? '' : 's'} won` : '')));
 	}
 	const what = el('div', { class: 'score-what' },
 		el('span', {}, presetName(state.config.preset)),
 		el('span', {}, `to ${target}, seed ${state.config.seed}`),
 		el('span', {}, match ? `game ${game.gameNumber}, hand ${game.handNumber}` : `hand ${game.handNumber}`));
-	$('scoreboard').replaceChildren(what, ...rows);
+	$('scoreboard').replaceChildren(what, ...rows, liveCategories(live));
+}
+
+// One chip a category: its name, a word or two on what scores, the
+// tallies of each side, and whether it is decided.
+function liveCategories(live) {
+	const short = (side) => side === sideOf(HUMAN) ? 'you' : state.sides === 2 ? 'them' : `side ${side}`;
+	const items = live.categories.map((category) => {
+		let outcome;
+		if (category.state === 'won')
+			outcome = category.winners.map((side) => `${short(side)} +${category.points[side]}`).join(', ');
+		else if (category.state === 'nobody')
+			outcome = 'nobody';
+		else if (category.state === 'counted')
+			outcome = category.points.flatMap((p, side) => (p > 0 ? [`${short(side)} +${p}`] : []))
+				.join(', ') || '—';
+		else
+			outcome = 'open';
+		const tallies = category.tallies.join('·');
+		return el('li', {
+			class: `cat ${category.state}`,
+			'data-category': category.key,
+			'data-state': category.state,
+			title: `${category.name}: ${category.words}`,
+			'aria-label': `${category.name} (${category.words}): ${tallies}, ${outcome}`,
+		}, el('span', { class: 'cat-name' }, category.name),
+		el('span', { class: 'cat-words' }, category.words),
+		el('span', { class: 'cat-tally' }, tallies),
+		el('span', { class: 'cat-outcome' }, outcome));
+	});
+	return el('ul', { class: 'live', 'aria-label': 'This hand so far, by category' }, ...items);
 }
 
 function renderOpponents() {
@@ -115,20 +149,64 @@ function focusedMoveTargets() {
 	return new Set(moveNode.dataset.taken ? moveNode.dataset.taken.split(',').map(Number) : []);
 }
 
-function renderTable() {
+// The captures of the card chosen (or, with none chosen, the card under
+// the pointer): the table cards they take are marked, and with a card
+// chosen each pile is a button that picks among them.
+function captureChoices() {
+	if (!isHumanTurn())
+		return { card: null, moves: [] };
+	const card = state.selected ?? state.hovered;
+	if (card === null || card === undefined)
+		return { card: null, moves: [] };
+	const moves = state.game.legalMoves().filter((m) => m.card.id === card && isCapture(moveParts(m)));
+	return { card, moves: moves.map((m) => ({ text: m.toString(), taken: moveParts(m).taken })) };
+}
+
+/** The captures still possible with the table cards picked so far. */
+export function pickedCandidates(choices) {
+	const picked = state.picked;
+	return choices.moves.filter((m) => picked.every((id) => m.taken.includes(id)));
+}
+
+export function renderTable() {
 	const piles = state.game.piles;
 	const marked = focusedMoveTargets();
+	const choices = captureChoices();
+	const candidates = pickedCandidates(choices);
+	const reachable = new Set(candidates.flatMap((m) => m.taken));
+	const picking = choices.card !== null && choices.card === state.selected && choices.moves.length > 0;
+	testHooks.captures = { card: choices.card, moves: choices.moves, candidates, picked: [...state.picked] };
 	const items = piles.map((pile) => {
 		const cards = ids(pile);
 		const value = cards.reduce((sum, id) => sum + rankOf(id), 0);
 		const names = cards.map(cardName).join(' and ');
 		const label = cards.length > 1 ? `a pile of ${names}, worth ${value}` : names;
+		const takeable = cards.some((id) => reachable.has(id));
+		const picked = cards.some((id) => state.picked.includes(id));
+		const classes = ['pile'];
+		if (cards.some((id) => marked.has(id)))
+			classes.push('target');
+		if (takeable)
+			classes.push('can-take');
+		if (picked)
+			classes.push('picked');
+		const faces = [...cards.map((id) => cardFace(id)),
+			cards.length > 1 ? el('span', { class: 'pile-value' }, `= ${value}`) : null];
+		const content = picking && (takeable || picked)
+			? [el('button', {
+				type: 'button',
+				class: 'pile-pick',
+				'data-pile': cards.join(','),
+				'aria-pressed': picked ? 'true' : 'false',
+				'aria-label': `${picked ? 'Picked: ' : 'Take '}${label}`,
+			}, ...faces)]
+			: faces;
 		return el('div', {
-			class: `pile${cards.some((id) => marked.has(id)) ? ' target' : ''}`,
+			class: classes.join(' '),
 			role: 'listitem',
 			'aria-label': label,
-		}, ...cards.map((id) => cardFace(id)),
-		cards.length > 1 ? el('span', { class: 'pile-value' }, `= ${value}`) : null);
+			'data-cards': cards.join(','),
+		}, ...content);
 	});
 	if (!items.length)
 		items.push(el('p', { class: 'empty-table', role: 'listitem' }, 'The table is empty.'));
@@ -136,6 +214,7 @@ function renderTable() {
 	table.replaceChildren(...items);
 	table.setAttribute('aria-label', `Table: ${piles.length} pile${piles.length === 1 ? '' : 's'}`);
 	table.tabIndex = -1;
+	table.dataset.picking = picking ? 'true' : 'false';
 }
 
 function legalMoves() {
@@ -179,8 +258,12 @@ function renderHand() {
 function renderMoves() {
 	const panel = $('moves-panel');
 	const moves = legalMoves();
-	const shown = state.selected !== null ? moves.filter((m) => m.card.id === state.selected)
+	let shown = state.selected !== null ? moves.filter((m) => m.card.id === state.selected)
 		: state.showAll || state.hints ? moves : [];
+	if (state.selected !== null && state.picked.length) {
+		const still = new Set(pickedCandidates(captureChoices()).map((m) => m.text));
+		shown = shown.filter((m) => still.has(m.toString()));
+	}
 	panel.hidden = shown.length === 0;
 	if (panel.hidden) {
 		$('moves').replaceChildren();
@@ -241,7 +324,7 @@ function mustSet(moves) {
 	return [...sets].some((card) => !trails.has(card));
 }
 
-function moveChips(parts) {
+export function moveChips(parts) {
 	const chip = (id) => {
 		const suit = suitOf(id);
 		return el('span', { class: 'chip', 'aria-hidden': 'true' }, indexOf(id, state.deck),

@@ -10,8 +10,11 @@ import { $, HUMAN, ids, isHumanTurn, phaseOf, readSettings, showSeedInPlay, side
 	testHooks, viewText } from './state.mjs';
 import { announceTurn, cardName, isCapture, isTrail, moveParts, moveWords, presetName, say, seatName,
 	sideName, signed, styleOf, TRAIL_MEANING } from './words.mjs';
-import { focusFirstMove, focusHand, render, renderActions, showError } from './draw.mjs';
+import { focusFirstMove, focusHand, pickedCandidates, render, renderActions, renderTable,
+	showError } from './draw.mjs';
 import { closeDialog, renderHistory, showHandOver } from './scores.mjs';
+import { renderHowToPlay } from './howto.mjs';
+import { cancelReviews, reviewHand } from './review.mjs';
 
 const HINT_LEVEL = 'expert';
 const HINT_SEED = 1n;              // as `escopa play`: the same hint every time
@@ -25,6 +28,7 @@ function freeGame() {
 
 export function newGame(config) {
 	state.generation++;
+	cancelReviews();
 	freeGame();
 	const { Rules, Game } = state.escopa;
 	state.config = config;
@@ -37,6 +41,7 @@ export function newGame(config) {
 	state.marks = [];
 	state.hands = [];
 	state.selected = null;
+	state.picked = [];
 	state.showAll = false;
 	state.hints = null;
 	state.thinking = null;
@@ -44,6 +49,7 @@ export function newGame(config) {
 	testHooks.events = state.events;
 	testHooks.config = { ...config, seed: String(config.seed) };
 	showSeedInPlay(config.seed);
+	renderHowToPlay();
 	$('log').replaceChildren();
 	renderHistory();
 	closeDialog();
@@ -158,6 +164,7 @@ function play(seat, move) {
 	if (result.flags & state.escopa.PlayFlag.REDEALT)
 		say(`${seatName(state.game.dealer)} deal${state.game.dealer === HUMAN ? '' : 's'} three more cards each.`);
 	state.selected = null;
+	state.picked = [];
 	state.hints = null;
 	if (result.handOver)
 		recordHand();
@@ -165,9 +172,11 @@ function play(seat, move) {
 
 function recordHand() {
 	const rows = state.game.handScores();
-	state.hands.push({ hand: state.game.handNumber, game: state.game.gameNumber ?? 1,
-		rows: rows.map((row) => ({ ...row })), totals: [...state.game.scores] });
+	const entry = { hand: state.game.handNumber, game: state.game.gameNumber ?? 1,
+		rows: rows.map((row) => ({ ...row })), totals: [...state.game.scores] };
+	state.hands.push(entry);
 	renderHistory();
+	reviewHand(entry);
 }
 
 export function humanPlays(move) {
@@ -223,6 +232,7 @@ export function undo() {
 	state.events.length = back.events;
 	state.hands.length = back.hands;
 	state.selected = null;
+	state.picked = [];
 	state.hints = null;
 	state.thinking = null;
 	state.lastPlay = null;
@@ -268,6 +278,7 @@ export function chooseCard(id) {
 		return;
 	}
 	state.selected = state.selected === id ? null : id;
+	state.picked = [];
 	render();
 	if (state.selected !== null)
 		focusFirstMove();
@@ -278,9 +289,50 @@ export function toggleAll() {
 		return;
 	state.showAll = !state.showAll;
 	state.selected = null;
+	state.picked = [];
 	render();
 	if (state.showAll)
 		focusFirstMove();
 	else
 		focusHand();
+}
+
+/** Marks the captures of the hand card under the pointer (null: none). */
+export function hoverCard(id) {
+	if (state.hovered === id)
+		return;
+	state.hovered = id;
+	if (state.game && isHumanTurn() && state.selected === null)
+		renderTable();
+}
+
+/**
+ * Picks a table pile among the captures of the chosen card: a pile picked
+ * again is let go; when one capture alone takes every pile picked, it is
+ * played; otherwise the moves left are listed and marked.
+ */
+export function pickPile(cards) {
+	if (!isHumanTurn() || state.selected === null)
+		return;
+	const all = state.game.legalMoves().filter((m) => m.card.id === state.selected &&
+		isCapture(moveParts(m))).map((m) => ({ text: m.toString(), taken: moveParts(m).taken }));
+	const choices = { moves: all };
+	if (cards.every((id) => state.picked.includes(id)))
+		state.picked = state.picked.filter((id) => !cards.includes(id));
+	else
+		state.picked = [...state.picked, ...cards];
+	let candidates = pickedCandidates(choices);
+	if (!candidates.length) {
+		// a pile that no capture takes with those picked: start again from it
+		state.picked = [...cards];
+		candidates = pickedCandidates(choices);
+	}
+	if (candidates.length === 1 && state.picked.length) {
+		humanPlays(state.escopa.Move.parse(candidates[0].text));
+		return;
+	}
+	render();
+	const exact = candidates.find((m) => m.taken.length === state.picked.length);
+	say(exact ? `Picked: ${state.picked.map(cardName).join(', ')}. Pick more cards, or play the move.`
+		: `Picked: ${state.picked.map(cardName).join(', ')}. Pick the rest of the capture.`);
 }

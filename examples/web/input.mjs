@@ -7,7 +7,9 @@
 
 import { $, forgetSeedInPlay, readSettings, state } from './state.mjs';
 import { focusHand, render } from './draw.mjs';
-import { chooseCard, continueGame, hint, humanPlays, newGame, toggleAll, undo } from './flow.mjs';
+import { closeHowToPlay, openHowToPlay } from './howto.mjs';
+import { chooseCard, continueGame, hint, hoverCard, humanPlays, newGame, pickPile, toggleAll,
+	undo } from './flow.mjs';
 
 /** Listens to the page's controls and keys. */
 export function bindInput() {
@@ -17,6 +19,17 @@ export function bindInput() {
 		const button = event.target.closest('[data-hand-card]');
 		if (button)
 			chooseCard(Number(button.dataset.handCard));
+	});
+	// the captures of the card under the pointer are marked on the table
+	$('hand').addEventListener('mouseover', (event) => {
+		const button = event.target.closest('[data-hand-card]');
+		hoverCard(button ? Number(button.dataset.handCard) : null);
+	});
+	$('hand').addEventListener('mouseleave', () => hoverCard(null));
+	$('table').addEventListener('click', (event) => {
+		const button = event.target.closest('[data-pile]');
+		if (button)
+			pickPile(button.dataset.pile.split(',').map(Number));
 	});
 	$('moves').addEventListener('click', (event) => {
 		const button = event.target.closest('[data-move]');
@@ -32,11 +45,14 @@ export function bindInput() {
 	$('hint').addEventListener('click', hint);
 	$('undo').addEventListener('click', undo);
 	$('continue').addEventListener('click', continueGame);
+	$('how-to-play-open').addEventListener('click', openHowToPlay);
+	$('how-to-play-close').addEventListener('click', closeHowToPlay);
 	$('hand-over').addEventListener('cancel', (event) => event.preventDefault());
 	$('moves').addEventListener('keydown', (event) => {
 		if (event.key === 'Escape' && state.selected !== null) {
 			const card = state.selected;
 			state.selected = null;
+			state.picked = [];
 			render();
 			$('hand').querySelector(`[data-hand-card="${card}"]`)?.focus();
 			event.stopPropagation();
@@ -106,6 +122,7 @@ function onKey(event) {
 		if (typing)
 			target.blur();
 		state.selected = null;
+		state.picked = [];
 		state.showAll = false;
 		if (state.game)
 			render();
@@ -129,6 +146,10 @@ function onKey(event) {
 		break;
 	case 'n':
 		newGame(readSettings());
+		break;
+	case '?':
+		if (!dialogOpen)
+			openHowToPlay();
 		break;
 	case 't':
 		if (!dialogOpen)

@@ -30,6 +30,10 @@ export class Players {
 			return;
 		}
 		const waiting = this.pending.get(msg.id);
+		if (msg.type === 'review-progress') {
+			waiting?.onProgress?.(msg);
+			return;
+		}
 		this.pending.delete(msg.id);
 		if (!waiting)
 			return;
@@ -44,6 +48,23 @@ export class Players {
 		for (const waiting of this.pending.values())
 			waiting.reject(err);
 		this.pending.clear();
+	}
+
+	/**
+	 * Reviews moves from..to-1 of a record (its text); `onProgress({ done,
+	 * total })` after each. Returns { id, promise }; cancel(id) stops it.
+	 */
+	review(record, from, to, seed, onProgress) {
+		const id = this.nextId++;
+		const promise = new Promise((resolve, reject) => {
+			this.pending.set(id, { resolve, reject, onProgress });
+			this.worker.postMessage({ id, type: 'review', record, from, to, seed: String(seed) });
+		});
+		return { id, promise };
+	}
+
+	cancel(id) {
+		this.worker.postMessage({ id, type: 'review-cancel' });
 	}
 
 	request(type, view, level, seed) {

@@ -8,6 +8,7 @@
 import { el } from './draw.mjs';
 import { $, HUMAN, option, sideOf, state, testHooks } from './state.mjs';
 import { sideName } from './words.mjs';
+import { reviewPane } from './review.mjs';
 
 // The category rows of a hand's score, those the rules score.
 function categories() {
@@ -83,6 +84,7 @@ export function showHandOver(phase) {
 	if (entry)
 		body.unshift(scoreTable(entry, `Hand ${entry.hand}`));
 	$('hand-over-title').textContent = title;
+	body.push(reviewPane(phase === 'game_over' ? 'game' : 'hand'));
 	$('hand-over-body').replaceChildren(...body);
 	$('continue').replaceChildren(`${action} `, el('kbd', {}, 'C'));
 	const dialog = $('hand-over');

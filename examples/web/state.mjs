@@ -31,6 +31,8 @@ export const state = {
 	marks: [],         // where each of the human's turns began: { events, snapshot, hands }
 	hands: [],         // the score rows of every finished hand, for the history
 	selected: null,    // the card id chosen in the hand
+	hovered: null,     // the hand card under the pointer: its captures are marked
+	picked: [],        // table card ids picked among the chosen card's captures
 	showAll: false,
 	hints: null,       // Map move text -> { value, samples, best }
 	hintPending: false,

@@ -8,8 +8,15 @@
 // move back, by their text; the worker never learns a hidden card.
 //
 // Messages in:  { id, type: 'choose' | 'analyze', view, level, seed }
+//               { id, type: 'review', record, from, to, seed }: the review
+//                 of moves from..to-1 of a record (its text), each from
+//                 what its seat could see (the engine's Review)
+//               { id, type: 'review-cancel' }: stops that review, which
+//                 then answers an error
 // Messages out: { id, type: 'move', move, ms }
 //               { id, type: 'analysis', values: [{ move, value, samples }], ms }
+//               { id, type: 'review-progress', done, total }
+//               { id, type: 'review', moves: [entry], ms }, moves as text
 //               { id, type: 'error', message }
 //               { type: 'ready', version } once, when the engine is loaded
 
@@ -30,8 +37,57 @@ function botFor(escopa, level, seed) {
 	return bot;
 }
 
+// One review per seed, kept as the players are: it holds the expert's
+// search buffers.
+const reviews = new Map();
+const cancelled = new Set();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function plainEntry(entry) {
+	const out = {};
+	for (const [key, value] of Object.entries(entry))
+		out[key] = typeof value === 'bigint' ? Number(value)
+			: value !== null && typeof value === 'object' ? String(value) : value;
+	return out;
+}
+
+async function review(escopa, msg) {
+	if (!escopa.Review)
+		throw new Error(`this engine (${escopa.libraryVersion}) has no review`);
+	let reviewer = reviews.get(msg.seed);
+	if (!reviewer) {
+		reviewer = new escopa.Review({ seed: BigInt(msg.seed) });
+		reviews.set(msg.seed, reviewer);
+	}
+	const record = escopa.Record.parse(msg.record);
+	const start = performance.now();
+	try {
+		const moves = record.moves;
+		const entries = [];
+		const total = msg.to - msg.from;
+		for (let index = msg.from; index < msg.to; index++) {
+			// between two decisions a cancel can come in
+			await nextTask();
+			if (cancelled.delete(msg.id))
+				throw new Error('review cancelled');
+			const game = record.gameAt(index);
+			try {
+				entries.push({ ...plainEntry(reviewer.decision(game, moves[index])), index });
+			} finally {
+				game.free();
+			}
+			self.postMessage({ id: msg.id, type: 'review-progress', done: entries.length, total });
+		}
+		return { id: msg.id, type: 'review', moves: entries, ms: performance.now() - start };
+	} finally {
+		record.free();
+	}
+}
+
 async function handle(msg) {
 	const escopa = await enginePromise;
+	if (msg.type === 'review')
+		return review(escopa, msg);
 	const view = escopa.View.parse(msg.view);
 	try {
 		const bot = botFor(escopa, msg.level, msg.seed);
@@ -53,6 +109,10 @@ async function handle(msg) {
 }
 
 self.onmessage = (event) => {
+	if (event.data.type === 'review-cancel') {
+		cancelled.add(event.data.id);
+		return;
+	}
 	handle(event.data).then(
 		(reply) => self.postMessage(reply),
 		(err) => self.postMessage({ id: event.data.id, type: 'error', message: String(err?.message ?? err) }));

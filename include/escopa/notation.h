@@ -227,6 +227,38 @@ escopa_rules_format(const struct escopa_rules *rules, char *buf, size_t size,
 
 /**
  * @ingroup notation
+ * Writes a rule set in words, for a person about to play: how a card
+ * captures (and the card values), a trail, a sweep, what scores at the end
+ * of a hand and what wins the game. One paragraph per line, each line
+ * ending in a newline, so that a terminal can wrap it to its width and a
+ * page can set each line as a paragraph; the words do not depend on a deck
+ * style. `escopa play` prints this text as its intro. The text is English
+ * and may be reworded in later versions: show it, do not parse it (read
+ * escopa_rules_format() for that). The buffer rule is that of
+ * escopa_card_format().
+ *
+ * @code
+ * char text[2048];
+ * size_t len = 0;
+ * if (escopa_rules_describe(rules, text, sizeof text, &len) == ESCOPA_OK && len < sizeof text)
+ *     fputs(text, stdout);
+ * @endcode
+ *
+ * @param rules The rules.
+ * @param[out] buf The buffer, or NULL if @p size is 0.
+ * @param size The size of @p buf in bytes.
+ * @param[out] length The length of the full text.
+ * @retval ESCOPA_OK Success, even if the text did not fit.
+ * @retval ESCOPA_E_NULL @p rules or @p length is NULL, or @p buf is NULL and
+ *         @p size is not 0.
+ * @since 1.5
+ */
+ESCOPA_EXPORT enum escopa_status
+escopa_rules_describe(const struct escopa_rules *rules, char *buf, size_t size,
+		      size_t *length);
+
+/**
+ * @ingroup notation
  * Reads a rule set written by escopa_rules_format(): escopa_rules_parse()
  * under its 1.1 name, kept for the programs that use it; new code calls
  * escopa_rules_parse() (see @ref api-verbs "the verb table"). Its

@@ -40,9 +40,13 @@ export async function loadNodeEngine() {
 	return mod.loadEscopa();
 }
 
+/** The phone of the layout test, in CSS pixels. */
+export const PHONE = { width: 390, height: 844 };
+
 /**
- * A server, a browser, and pages that collect errors. Call close() at the
- * end; each page's `problems` lists every console error, page error,
+ * A server, a browser, and pages that collect errors (`newPage({ phone:
+ * true })` for one on a phone). Call close() at the end; each page's
+ * `problems` lists every console error, page error,
  * failed request and HTTP error it met.
  */
 export async function openBrowser() {
@@ -55,8 +59,13 @@ export async function openBrowser() {
 			'--disable-extensions', '--disable-background-networking'],
 	});
 	const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-	async function newPage() {
-		const page = await context.newPage();
+	// A phone in portrait: its own context, with touch and a small screen.
+	let phoneContext = null;
+	async function newPage({ phone = false } = {}) {
+		if (phone && !phoneContext)
+			phoneContext = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2,
+				isMobile: true, hasTouch: true });
+		const page = await (phone ? phoneContext : context).newPage();
 		page.problems = [];
 		page.on('console', (msg) => {
 			if (msg.type() === 'error' || msg.type() === 'warning')

@@ -115,6 +115,13 @@ export function defineRules(ctx) {
 
 		toString() { return this.freed ? 'Rules (freed)' : this.text; }
 
+		/** The rules in words for a person about to play (how a card
+		 *  captures, a trail, a sweep, the scoring, the goal), one
+		 *  paragraph a line: the text `escopa play` prints as its intro. */
+		describe() {
+			return native.format('escopa_rules_describe', [this._ptr], 2048);
+		}
+
 		/** An independent copy. */
 		copy() {
 			return Rules._adopt(native.outPtr('escopa_rules_copy', this._ptr));

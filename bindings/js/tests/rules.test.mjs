@@ -86,3 +86,18 @@ test('rules text that does not read says where', () => {
 		     /^line 1, column 8: no option is named 'bogus'$/);
 	assert.throws(() => Rules.parse(5), TypeError);
 });
+
+test('the rules in words follow the preset and the options', () => {
+	const escopaWords = new Rules('escopa').describe();
+	assert.equal(escopaWords.split('\n').length, 5, 'four paragraphs, each ending in a newline');
+	assert.ok(escopaWords.endsWith('\n'));
+	assert.match(escopaWords, /^Capture: table cards that, with the card you play, add up to 15 or a multiple of 15/);
+	assert.match(escopaWords, /The first side to reach 21 points wins the game\.\n$/);
+	const scopa = new Rules('scopa');
+	assert.match(scopa.describe(), /a table card of the rank of the card you play/);
+	scopa.set('target', 16);
+	assert.match(scopa.describe(), /reach 16 points/);
+	assert.match(new Rules('escoba_comodines').describe(), /A joker counts/);
+	scopa.free();
+	assert.throws(() => scopa.describe(), /freed/);
+});

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 
 // The size budget: libescopa.wasm at most 150 KB, and at
-// most 60 KB gzipped (gzip -9). Both figures are printed.
+// most 62 KB gzipped (gzip -9). Both figures are printed. The rules in
+// words (escopa_rules_describe) take about 1 KB of it gzipped.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,7 @@ import { packageDir } from './helpers.mjs';
 
 const KB = 1024;
 
-test('libescopa.wasm is within 150 KB, and 60 KB gzipped', () => {
+test('libescopa.wasm is within 150 KB, and 62 KB gzipped', () => {
 	const wasm = readFileSync(path.join(packageDir, 'libescopa.wasm'));
 	const gzipped = gzipSync(wasm, { level: 9 }).length;
 	const js = readFileSync(path.join(packageDir, 'libescopa.mjs')).length;
@@ -21,5 +22,5 @@ test('libescopa.wasm is within 150 KB, and 60 KB gzipped', () => {
 		    `gzipped ${gzipped} bytes (${(gzipped / KB).toFixed(1)} KB); libescopa.mjs: ${js} bytes`);
 	assert.ok(WebAssembly.validate(wasm), 'a valid module');
 	assert.ok(wasm.length <= 150 * KB, `${wasm.length} bytes is over 150 KB`);
-	assert.ok(gzipped <= 60 * KB, `${gzipped} bytes gzipped is over 60 KB`);
+	assert.ok(gzipped <= 62 * KB, `${gzipped} bytes gzipped is over 62 KB`);
 });

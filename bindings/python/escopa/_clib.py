@@ -438,6 +438,7 @@ _FUNCTIONS: Dict[str, Tuple[List[Any], Any]] = {
     "escopa_game_snapshot": ([GamePtr, buf_p, SIZE], c_status),
     "escopa_game_restore": ([GamePtr, char_p, SIZE, P(ParseErrorInfo)], c_status),
     "escopa_rules_format": ([RulesPtr, buf_p, SIZE, c_size_p], c_status),
+    "escopa_rules_describe": ([RulesPtr, buf_p, SIZE, c_size_p], c_status),
     "escopa_rules_read": ([char_p, SIZE, P(RulesPtr), P(ParseErrorInfo)], c_status),
     "escopa_card_read": ([char_p, SIZE, STYLE, P(c_card), P(ParseErrorInfo)], c_status),
     "escopa_move_read": ([char_p, SIZE, STYLE, P(c_move), P(ParseErrorInfo)], c_status),

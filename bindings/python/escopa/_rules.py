@@ -343,6 +343,12 @@ class Rules:
         ``Rules.parse(rules.text) == rules`` always holds."""
         return format_text(lib.escopa_rules_format, self._handle, size=256)
 
+    def describe(self) -> str:
+        """The rules in words for a person about to play: how a card
+        captures, a trail, a sweep, the scoring and the goal, one paragraph
+        a line. ``escopa play`` prints this text as its intro."""
+        return format_text(lib.escopa_rules_describe, self._handle, size=2048)
+
     def __str__(self) -> str:
         return self.text
 

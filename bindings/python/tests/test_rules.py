@@ -97,6 +97,20 @@ class RulesTest(unittest.TestCase):
         rules.close()  # closing twice is harmless
         self.assertIn("closed", repr(rules))
 
+    def test_describe_in_words(self):
+        with Rules(Preset.ESCOPA) as rules:
+            words = rules.describe()
+            self.assertTrue(words.startswith("Capture: table cards that, with the card you "
+                                             "play, add up to 15 or a multiple of 15"))
+            self.assertEqual(words.count("\n"), 4)
+            self.assertTrue(words.endswith("reach 21 points wins the game.\n"))
+            rules.target = 9
+            self.assertIn("reach 9 points", rules.describe())
+        with Rules(Preset.SCOPA) as scopa:
+            self.assertIn("a table card of the rank of the card you play", scopa.describe())
+        with self.assertRaises(ValueError):
+            scopa.describe()
+
 
 if __name__ == "__main__":
     unittest.main()
