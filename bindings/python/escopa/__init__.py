@@ -53,7 +53,9 @@ The main types:
   ``View.from_snapshot()``) holding no hidden card, its information-set
   ``key``, ``legal_moves()`` and ``observe()``, and ``sample(seed)``: a
   full Game consistent with it, the hidden cards dealt at random, for
-  search programs.
+  search programs. ``view.to_json()`` / ``View.from_json()`` are its JSON
+  form for web clients (``view_text_to_json()`` and ``view_json_to_text()``
+  convert the text), ``move.to_json()`` / ``Move.from_json()`` a move's.
 - ``Record``: a game record with tags and every move, written and read
   back as PGN-like text (``str(record)``, ``Record.parse()``).
 - ``Bot``: computer opponents of every strength, ``Bot.level(Level.EXPERT)``
@@ -112,6 +114,7 @@ from ._player import Player, SplitMix64
 from ._bot import Bot, BotKind, BotOption, Level, MoveValue, OpponentModel
 from ._record import Record, RecordDeal, RecordTags
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
+from ._json import view_json_to_text, view_text_to_json
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
@@ -132,7 +135,7 @@ __all__ = [
     "Batch", "BatchReward", "observe", "OBSERVATION_SIZE", "INFO_STATE_SIZE",
     "SNAPSHOT_SIZE", "View", "VIEW_SNAPSHOT_SIZE", "Player", "SplitMix64", "Record",
     "RecordDeal", "RecordTags", "Bot", "BotKind", "BotOption", "OpponentModel", "Level",
-    "MoveValue",
+    "MoveValue", "view_text_to_json", "view_json_to_text",
     "Error", "NullArgumentError", "InvalidArgumentError", "InvalidCardError",
     "UnknownOptionError", "OptionRangeError", "OptionConflictError",
     "MalformedMoveError", "IllegalMoveError", "PhaseError", "DeckError",
