@@ -37,6 +37,12 @@ test('the fixtures agree with the library', () => {
 	assert.deepEqual(Object.keys(fixtures.get('escoba-start.json').json), [...VIEW_JSON_FIELDS]);
 });
 
+test('view text spelled loosely gives the same JSON', () => {
+	const { text } = fixtures.get('escoba-start.json');
+	const loose = `  ${text.replaceAll(' | ', '\t|  ').replace('hand ', 'HAND\t')}\n`;
+	assert.deepEqual(viewTextToJson(loose), viewTextToJson(text));
+});
+
 function cardsIn(json) {
 	return new Set([
 		...json.hands.filter(Array.isArray).flat(), ...json.table.flat(), ...json.captured.flat(),
@@ -166,4 +172,20 @@ test('bad JSON: numbers, sizes, what the library refuses', () => {
 	assert.throws(() => View.fromJSON(null), TypeError);
 	assert.throws(() => viewTextToJson('position 1 | rules escoba'), ParseError);
 	assert.throws(() => viewTextToJson('view 1 | viewer 0'), ParseError);
+});
+
+test('any value in any field is read or refused with ParseError', () => {
+	const junk = [null, true, -1, 0, 1, 3, 2 ** 70, 1.5, NaN, '', 'x', '7o', '-', [], [null], [[]],
+		[1, 2], ['7o'], [['7o']], [3, 3], {}, { a: 1 }, [[1, 'jk'], []]];
+	for (const [, { json }] of fixtures) {
+		for (const field of Object.keys(json)) {
+			for (const value of junk) {
+				try {
+					View.fromJSON({ ...json, [field]: value }).free();
+				} catch (err) {
+					assert.ok(err instanceof ParseError, `${field} = ${JSON.stringify(value)}: ${err}`);
+				}
+			}
+		}
+	}
 });

@@ -89,8 +89,9 @@ def view_text_to_json(text: str) -> Dict[str, Any]:
         raise TypeError(f"view text must be str, not {type(text).__name__}")
     fields: Dict[str, str] = {}
     for part in text.strip().split("|"):
-        label, _, value = part.strip().partition(" ")
-        label = label.lower()
+        words = part.split(None, 1)
+        label = words[0].lower() if words else ""
+        value = words[1] if len(words) > 1 else ""
         if label not in FIELDS or label in fields:
             raise _fail(f"unexpected field {label!r} in the view text")
         fields[label] = value.strip()

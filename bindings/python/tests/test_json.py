@@ -74,6 +74,11 @@ class FixtureTest(unittest.TestCase):
                 self.assertEqual(list(data), list(view_text_to_json(text)))
         self.assertGreaterEqual(len(names), 8)
 
+    def test_text_spelled_loosely(self):
+        text = dict(_fixtures())["escoba-start.json"]["text"]
+        loose = "  " + text.replace(" | ", "\t|  ").replace("hand ", "HAND\t") + "\n"
+        self.assertEqual(view_text_to_json(loose), view_text_to_json(text))
+
     def test_field_names_and_order(self):
         _, fixture = next(_fixtures())
         self.assertEqual(list(fixture["json"]), [
@@ -179,6 +184,20 @@ class BadJsonTest(unittest.TestCase):
         self.refused("[1, 2]", "the JSON must be an object")
         with self.assertRaises(TypeError):
             View.from_json(42)  # type: ignore[arg-type]
+
+    def test_any_value_in_any_field(self):
+        """Every field of every fixture set to values of every type: read,
+        or refused with ParseError, never another exception."""
+        junk = (None, True, -1, 0, 1, 3, 2**70, 1.5, "", "x", "7o", "-", [], [None], [[]],
+                [1, 2], ["7o"], [["7o"]], [3, 3], {}, {"a": 1}, [[1, "jk"], []])
+        for name, fixture in _fixtures():
+            for field in fixture["json"]:
+                for value in junk:
+                    data = {**fixture["json"], field: value}
+                    try:
+                        View.from_json(data)
+                    except ParseError:
+                        pass
 
     def test_view_text_that_is_not_view_notation(self):
         with self.assertRaises(ParseError):
