@@ -42,6 +42,7 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 	messageMax = MESSAGE_MAX, log = () => {} }) {
 	tableSettings(defaults);          // the command line's mistakes, before listening
 	const tables = new Map();
+	const connections = new Set();
 	const server = createServer((req, res) => {
 		res.writeHead(426, { 'Content-Type': 'text/plain; charset=utf-8', Upgrade: 'websocket',
 			Connection: 'close' });
@@ -71,6 +72,7 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 		const conn = acceptUpgrade(req, socket, head, { messageMax });
 		if (!conn)
 			return;
+		connections.add(conn);
 		if (!table) {
 			table = new Table(escopa, name, settings, { shareSeed, log });
 			tables.set(name, table);
@@ -87,6 +89,7 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 		conn.on('protocol-error', (code, reason) =>
 			conn.send(JSON.stringify({ type: 'error', message: reason })));
 		conn.on('close', () => {
+			connections.delete(conn);
 			table.leave(conn);
 			if (table.empty && tables.get(name) === table) {
 				tables.delete(name);
@@ -108,6 +111,10 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 			for (const table of tables.values())
 				table.close();
 			tables.clear();
+			for (const conn of connections) {
+				conn.close(CLOSE.GOING_AWAY, 'the server stops');
+				conn.socket.destroy();
+			}
 			server.closeAllConnections?.();
 			return new Promise((resolve) => server.close(resolve));
 		},

@@ -200,6 +200,38 @@ test('a whole game: a client against a bot', async () => {
 	a.close();
 });
 
+test('a seat left mid-game waits for a client, who goes on from its view', async () => {
+	// seat 0 leaves when it is to play; seat 1 stays, so the table does too
+	const a = await client('leave', '?players=3&bots=1&level=easy&seed=4');
+	const c = await client('leave');
+	await a.ask({ type: 'join', seat: 0 });
+	await c.ask({ type: 'join', seat: 1 });
+	const seen = [];
+	c.on('message', (text) => {          // seat 1 plays whenever it is to
+		const m = JSON.parse(text);
+		seen.push(m);
+		if (m.type === 'view' && m.moves.length)
+			c.send(JSON.stringify({ type: 'move', move: m.moves[0] }));
+	});
+	let msg = await a.next('view');
+	while (!msg.moves.length)
+		msg = await a.next('view');
+	const before = msg.view;
+	a.close();
+	await a.closedWith;
+	const b = await client('leave');
+	const welcome = await b.ask({ type: 'join' });
+	assert.deepEqual([welcome.type, welcome.seat], ['welcome', 0]);
+	msg = await b.next('view');
+	assert.deepEqual(msg.view, before, 'nothing was played while the seat was open');
+	assert.ok(msg.moves.length > 0);
+	assert.ok(seen.some((m) => m.type === 'seats' && m.seats[0].kind === 'open'), 'seat 1 saw seat 0 leave');
+	b.send(JSON.stringify({ type: 'move', move: msg.moves[0] }));
+	assert.deepEqual((await b.next('view')).last, { seat: 0, move: msg.moves[0] });
+	b.close();
+	c.close();
+});
+
 test('a whole game: two clients', async () => {
 	const a = await client('two-players');
 	const b = await client('two-players');
