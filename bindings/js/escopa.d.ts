@@ -85,6 +85,43 @@ export declare const BOT_MAX_ANALYZED: 512;
 /** The review marks, from the best. */
 export declare const REVIEW_MARKS: readonly ReviewMark[];
 
+/** A card in a view's JSON, as its text, such as "7o". */
+export type CardText = string;
+/** The JSON form of a view (doc/notation.md, "JSON"): one field per
+ *  field of view notation. Hidden hands are a count; -/empty is [] or null. */
+export interface ViewJson {
+	view: 1;
+	viewer: number;
+	rules: string;
+	players: number;
+	game: number;
+	wins: number[];
+	hand: number;
+	dealer: number;
+	phase: 'playing' | 'hand_over' | 'game_over' | 'misdeal';
+	seat: number;
+	plays: number;
+	hands: (CardText[] | number)[];
+	voids: (number | 'jk')[][];
+	declined: number[][];
+	table: CardText[][];
+	stock: number;
+	captured: CardText[][];
+	sweeps: number[];
+	aside: CardText[];
+	scores: number[];
+	last: number | null;
+	winner: number | null;
+}
+/** The longest JSON text viewJsonToText() reads. */
+export declare const JSON_TEXT_MAX: 262144;
+/** The fields of a view's JSON, in order. */
+export declare const VIEW_JSON_FIELDS: readonly string[];
+/** The JSON object of a view's text; ParseError if it is not view notation. */
+export declare function viewTextToJson(text: string): ViewJson;
+/** The view text of a view's JSON (an object or JSON text); ParseError if it is not a view's. */
+export declare function viewJsonToText(data: ViewJson | string): string;
+
 /** Every error the library reports; `status` is the C status. */
 export declare class EscopaError extends Error {
 	static readonly status: number;
@@ -217,7 +254,10 @@ export declare class Move {
 	format(style?: StyleValue): string;
 	equals(other: unknown): boolean;
 	toString(): string;
+	/** The move's JSON form: its text. */
 	toJSON(): string;
+	/** The move of its JSON form, move text. */
+	static fromJSON(data: string): Move;
 }
 
 /** What a play did. */
@@ -328,6 +368,8 @@ export declare class View extends Handle {
 	constructor(game: Game, seat: number);
 	static parse(text: string): View;
 	static fromSnapshot(data: Uint8Array | ArrayBuffer): View;
+	/** The view of its JSON form: the object toJSON() returns or its text. */
+	static fromJSON(data: ViewJson | string): View;
 	readonly seat: number;
 	readonly rules: Rules;
 	readonly stockSize: number;
@@ -344,6 +386,8 @@ export declare class View extends Handle {
 	clone(): View;
 	copyFrom(other: View): void;
 	equals(other: unknown): boolean;
+	/** The JSON form, without any hidden card. */
+	toJSON(): ViewJson;
 }
 export interface View extends Queries {}
 

@@ -13,7 +13,8 @@
 //
 // URL parameters preset a game: ?preset=scopa&players=4&level=hard&seed=7
 // &deck=italian, and speed=MS (the pause before each computer move; the
-// browser tests use 0).
+// browser tests use 0). ?table=ws://127.0.0.1:PORT/NAME sits at a table of
+// examples/net-table instead (remote.mjs).
 
 import { loadEscopa } from './libescopa/src/index.mjs';
 import { $, applyUrl, readSettings, setEngine, state, testHooks } from './state.mjs';
@@ -21,10 +22,20 @@ import { Players } from './players.mjs';
 import { showError } from './draw.mjs';
 import { newGame } from './flow.mjs';
 import { bindInput } from './input.mjs';
+import { joinTable } from './remote.mjs';
 
 async function start() {
 	testHooks.timings.start = performance.now();
 	applyUrl();
+	const table = new URLSearchParams(location.search).get('table');
+	if (table) {
+		try {
+			window.escopaWorker = await joinTable(table, window.escopaWorker);
+		} catch (err) {
+			showError(`No seat at the table: ${err.message}`);
+			throw err;
+		}
+	}
 	state.players = new Players();
 	let escopa;
 	try {

@@ -8,7 +8,8 @@
 
 import { deckForPreset } from './cards.mjs';
 
-export const HUMAN = 0;
+export let HUMAN = 0;      // the page's player's seat: 0, or its seat at a table (remote.mjs)
+export function sitAt(seat) { HUMAN = seat; }
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 const PRESETS = ['escoba_de_15', 'escoba', 'escopa', 'escova_de_31', 'escoba_comodines',
 	'scopa', 'escopa_match'];

@@ -24,5 +24,6 @@ export {
 export { CARD_COUNT } from './cards.mjs';
 export { MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';
 export { VIEW_SNAPSHOT_SIZE } from './view.mjs';
+export { JSON_TEXT_MAX, VIEW_JSON_FIELDS, viewJsonToText, viewTextToJson } from './json.mjs';
 export { BOT_MAX_ANALYZED } from './bot.mjs';
 export { REVIEW_MARKS } from './review.mjs';

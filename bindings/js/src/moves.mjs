@@ -75,7 +75,15 @@ export function defineMoves(ctx) {
 
 		equals(other) { return other instanceof Move && other.#value === this.#value; }
 		toString() { return this.format(Style.ASCII); }
+		/** The JSON form (doc/notation.md, "JSON"): the move's text. */
 		toJSON() { return this.toString(); }
+		/** The move of its JSON form, move text; ParseError for text that
+		 *  is not a move, TypeError for a value that is not a string. */
+		static fromJSON(data) {
+			if (typeof data !== 'string')
+				throw new TypeError(`a move's JSON is its text, a string, not ${typeof data}`);
+			return Move.parse(data);
+		}
 	}
 
 	const trusted = (value) => new Move(key, value);

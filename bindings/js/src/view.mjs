@@ -6,6 +6,7 @@
 
 import { bytesArg, describe, textArg, u64Arg } from './args.mjs';
 import { filled, installCopies, installQueries, seatArg } from './queries.mjs';
+import { viewJsonToText, viewTextToJson } from './json.mjs';
 
 /** The size in bytes of a view snapshot (ESCOPA_VIEW_SNAPSHOT_SIZE). */
 export const VIEW_SNAPSHOT_SIZE = 256;
@@ -41,6 +42,13 @@ export function defineView(ctx) {
 		static parse(text) {
 			textArg(text, 'view text');
 			return View._adopt(native.readNew('escopa_view_parse', text));
+		}
+
+		/** The view of its JSON form (doc/notation.md, "JSON"): the object
+		 *  view.toJSON() returns, or its JSON text. ParseError for JSON that
+		 *  is not a view's or a view no seat of a valid game has. */
+		static fromJSON(data) {
+			return View.parse(viewJsonToText(data));
 		}
 
 		/** The view of a snapshot written by view.snapshot(). */
@@ -101,6 +109,10 @@ export function defineView(ctx) {
 		}
 
 		toString() { return this.freed ? 'View (freed)' : this.text; }
+		/** The JSON form (doc/notation.md, "JSON"): one field per field of
+		 *  the view text, cards as their text, hidden hands as a count; so
+		 *  JSON.stringify(view) holds no hidden card. */
+		toJSON() { return viewTextToJson(this.text); }
 	}
 	installQueries(ctx, View, 'escopa_view_');
 	// the view's text (doc/notation.md), with no hidden card in it, and its

@@ -53,7 +53,9 @@ The main types:
   ``View.from_snapshot()``) holding no hidden card, its information-set
   ``key``, ``legal_moves()`` and ``observe()``, and ``sample(seed)``: a
   full Game consistent with it, the hidden cards dealt at random, for
-  search programs.
+  search programs. ``view.to_json()`` / ``View.from_json()`` are its JSON
+  form for web clients (``view_text_to_json()`` and ``view_json_to_text()``
+  convert the text), ``move.to_json()`` / ``Move.from_json()`` a move's.
 - ``Record``: a game record with tags and every move, written and read
   back as PGN-like text (``str(record)``, ``Record.parse()``).
 - ``Bot``: computer opponents of every strength, ``Bot.level(Level.EXPERT)``
@@ -114,6 +116,7 @@ from ._record import Record, RecordDeal, RecordTags
 from ._review import (Review, ReviewedHand, ReviewedMove, ReviewMark, ReviewResult,
                       SideTotals)
 from ._clib import INFO_STATE_SIZE, OBSERVATION_SIZE, SNAPSHOT_SIZE, VIEW_SNAPSHOT_SIZE
+from ._json import view_json_to_text, view_text_to_json
 
 #: The version of the loaded C library, such as "1.0.0".
 library_version: str = _lib.escopa_version_string().decode()
@@ -128,7 +131,7 @@ __all__ = [
     "SEVEN_OF_COINS",
     "Rules", "Preset", "Option", "InitialTable", "CaptureMode", "ForcedCapture",
     "Sevens", "Primiera",
-    "Move", "MoveKind", "Refusal",
+    "Move", "MoveKind", "Refusal", "view_text_to_json", "view_json_to_text",
     "Game", "Phase", "PlayFlag", "PlayResult", "Score", "score_piles", "MAX_LEGAL_MOVES",
     "LastRound", "check_last_round", "score_mistake",
     "Batch", "BatchReward", "observe", "OBSERVATION_SIZE", "INFO_STATE_SIZE",

@@ -108,6 +108,20 @@ class Move:
     def __str__(self) -> str:
         return _format_move(self.value, 0)
 
+    def to_json(self) -> str:
+        """The move's JSON form (doc/notation.md, "JSON"): its text, such
+        as ``"7o x 3e+5c"``, as in a review's JSON."""
+        return _format_move(self.value, 0)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Move":
+        """The move of its JSON form, move text. Raises ParseError for
+        text that is not a move, TypeError for a value that is not a
+        string."""
+        if not isinstance(data, str):
+            raise TypeError(f"a move's JSON is its text, a str, not {type(data).__name__}")
+        return cls(data)
+
     def __repr__(self) -> str:
         return f"Move({_format_move(self.value, 0)!r})"
 

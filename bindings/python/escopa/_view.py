@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import ctypes
 import weakref
-from typing import Any, List, Type, TypeVar, Union
+from typing import Any, Dict, List, Type, TypeVar, Union
 
 from ._args import bytes_arg, text_arg
 from ._cards import CardSet
 from ._clib import (OBSERVATION_SIZE, GamePtr, RulesPtr, VIEW_SNAPSHOT_SIZE, ViewPtr,
                     format_text, c_move, lib, parse_call)
 from ._errors import IndexOutOfRangeError
+from ._json import view_json_to_text, view_text_to_json
 from ._moves import Move, move_of
 from ._queries import Phase, Queries, QueryFunctions, phase_of
 from ._rules import Preset, Rules
@@ -68,6 +69,14 @@ class View(Queries):
         ptr = ViewPtr()
         parse_call(lib.escopa_view_parse, data, len(data), ctypes.byref(ptr))
         return cls._from_ptr(ptr)
+
+    @classmethod
+    def from_json(cls: Type[_V], data: Union[Dict[str, Any], str, bytes]) -> _V:
+        """A view from its JSON form (doc/notation.md, "JSON"): the dict
+        ``to_json()`` returns, or its JSON text. Raises ParseError for JSON
+        that is not a view's (a missing or unknown field, a wrong type, a
+        number out of range) or a view no seat of a valid game has."""
+        return cls.parse(view_json_to_text(data))
 
     @classmethod
     def from_snapshot(cls: Type[_V], data: bytes) -> _V:
@@ -188,6 +197,13 @@ class View(Queries):
 
     def __str__(self) -> str:
         return self.text
+
+    def to_json(self) -> Dict[str, Any]:
+        """The view's JSON form (doc/notation.md, "JSON"), a dict for
+        ``json.dumps()``: one field per field of the view text, cards as
+        their text, hidden hands as a count. It holds no hidden card, and
+        ``View.from_json(view.to_json()) == view`` holds."""
+        return view_text_to_json(self.text)
 
     def load(self, text: Union[str, bytes]) -> None:
         """Sets this view to the one view notation describes. Raises

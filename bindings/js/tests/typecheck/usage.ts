@@ -6,7 +6,8 @@
 // API, and must reject the mistakes at the end (each // @ts-expect-error
 // fails the check if the line type-checks).
 
-import { loadEscopa, IllegalMoveError, Phase, type Game, type Move, type Score } from 'libescopa';
+import { loadEscopa, IllegalMoveError, Phase, viewJsonToText, type Game, type Move, type Score,
+	type ViewJson } from 'libescopa';
 
 const escopa = await loadEscopa();
 const game: Game = new escopa.Game('escoba_de_15', { players: 2, seed: 2026n });
@@ -47,12 +48,19 @@ const copy: Uint8Array = game.snapshot();
 escopa.Game.fromSnapshot(copy).free();
 for (const card of game.hand(0))
 	console.log(card.format(escopa.Style.SPANISH), card.suit === escopa.Suit.COINS);
+const json: ViewJson = view.toJSON();
+const hidden: number = json.hands.filter((h) => typeof h === 'number').length;
+escopa.View.fromJSON(viewJsonToText(json)).free();
+console.log(hidden, json.table.map((pile) => pile.join('+')), escopa.Move.fromJSON('7o').card);
 view.free();
 record.free();
 rules.free();
 game.free();
 bot[Symbol.dispose]();
 
+// @ts-expect-error: a view's phase is one of four names
+const phase: ViewJson['phase'] = 'over';
+console.log(phase);
 // @ts-expect-error: players is a number
 new escopa.Game('escopa', { players: '2' });
 // @ts-expect-error: there is no level 'grandmaster'
