@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 
 // The size budget: libescopa.wasm at most 150 KB, and at
-// most 62 KB gzipped (gzip -9). Both figures are printed. The rules in
-// words (escopa_rules_describe) take about 1 KB of it gzipped.
+// most 64 KB gzipped (gzip -9). Both figures are printed. Of the
+// gzipped size, the rules in words (escopa_rules_describe) take about
+// 1 KB and game review (escopa_review_*) about 2 KB: a page that shows
+// both downloads 64 KB once, less than one card image set.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +16,7 @@ import { packageDir } from './helpers.mjs';
 
 const KB = 1024;
 
-test('libescopa.wasm is within 150 KB, and 62 KB gzipped', () => {
+test('libescopa.wasm is within 150 KB, and 64 KB gzipped', () => {
 	const wasm = readFileSync(path.join(packageDir, 'libescopa.wasm'));
 	const gzipped = gzipSync(wasm, { level: 9 }).length;
 	const js = readFileSync(path.join(packageDir, 'libescopa.mjs')).length;
@@ -22,5 +24,5 @@ test('libescopa.wasm is within 150 KB, and 62 KB gzipped', () => {
 		    `gzipped ${gzipped} bytes (${(gzipped / KB).toFixed(1)} KB); libescopa.mjs: ${js} bytes`);
 	assert.ok(WebAssembly.validate(wasm), 'a valid module');
 	assert.ok(wasm.length <= 150 * KB, `${wasm.length} bytes is over 150 KB`);
-	assert.ok(gzipped <= 62 * KB, `${gzipped} bytes gzipped is over 62 KB`);
+	assert.ok(gzipped <= 64 * KB, `${gzipped} bytes gzipped is over 64 KB`);
 });
