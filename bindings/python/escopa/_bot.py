@@ -11,9 +11,10 @@ import enum
 import weakref
 from typing import Any, Dict, List, NamedTuple, Tuple, Union
 
-from ._clib import (BOT_MAX_ANALYZED, BotPtr, MoveValueInfo, c_move, in_use, int_arg, lib,
+from ._clib import (BOT_MAX_ANALYZED, BotPtr, MoveValueInfo, c_move, int_arg, lib,
                     seed_arg, text_arg)
 from ._errors import InvalidArgumentError, OptionRangeError
+from ._wrappers import OwnedHandle
 from ._moves import Move
 
 
@@ -133,7 +134,7 @@ class MoveValue(NamedTuple):
     samples: int
 
 
-class Bot:
+class Bot(OwnedHandle):
     """A computer opponent: made once with its kind (or level), seed and
     options, then asked for moves. All its memory is allocated when it is
     made (and when ``threads``, or an ISMCTS bot's ``nodes``, is set);
@@ -181,6 +182,7 @@ class Bot:
     (ConcurrentUseError); separate Bots may run in separate threads.
     """
 
+    _what = "bot"
     __slots__ = ("_ptr", "_finalizer", "_values", "_move", "_seed", "__weakref__")
 
     def __init__(self, kind: Union[BotKind, str] = BotKind.PIMC, *, seed: int = 0,
@@ -225,23 +227,6 @@ class Bot:
         except BaseException:
             self.close()
             raise
-
-    @property
-    def _handle(self) -> Any:
-        if not self._finalizer.alive:
-            raise ValueError("the bot is closed")
-        return self._ptr
-
-    def close(self) -> None:
-        """Frees the C bot now; it can no longer be used."""
-        with in_use(self._ptr, "Bot.close"):
-            self._finalizer()
-
-    def __enter__(self) -> "Bot":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
     @property
     def kind(self) -> BotKind:

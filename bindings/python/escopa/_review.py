@@ -16,9 +16,10 @@ from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from ._bot import BotOption
 from ._args import int_arg
-from ._clib import (BotPtr, ReviewMoveInfo, ReviewPtr, ReviewTotalsInfo, in_use, lib,
+from ._clib import (BotPtr, ReviewMoveInfo, ReviewPtr, ReviewTotalsInfo, lib,
                     seed_arg)
 from ._errors import IndexOutOfRangeError
+from ._wrappers import OwnedHandle
 from ._game import Game, move_arg
 from ._moves import Move
 from ._record import Record
@@ -144,7 +145,7 @@ class ReviewResult:
 Progress = Callable[[ReviewedMove, int, int], Any]
 
 
-class Review:
+class Review(OwnedHandle):
     """A reviewer of played games: each decision judged by the expert
     bot's analysis from what the seat could see (never the hidden cards),
     marked by the points it lost, and per side the points lost, an
@@ -163,6 +164,7 @@ class Review:
     from two threads at once (ConcurrentUseError).
     """
 
+    _what = "review"
     __slots__ = ("_ptr", "_finalizer", "_entry", "_totals", "_seed", "__weakref__")
 
     def __init__(self, seed: int = 0, threads: int = 1) -> None:
@@ -183,23 +185,6 @@ class Review:
             except BaseException:
                 self.close()
                 raise
-
-    @property
-    def _handle(self) -> Any:
-        if not self._finalizer.alive:
-            raise ValueError("the review is closed")
-        return self._ptr
-
-    def close(self) -> None:
-        """Frees the C review now; it can no longer be used."""
-        with in_use(self._ptr, "Review.close"):
-            self._finalizer()
-
-    def __enter__(self) -> "Review":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
 
     @property
     def seed(self) -> int:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import threading
-from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, cast
+from typing import Any, Callable, Dict, Iterator, List, Optional, Sequence, Tuple, TypeVar, cast
 
 from ._args import IntArg, int_arg
 from ._errors import ConcurrentUseError, IndexOutOfRangeError, InvalidArgumentError
@@ -104,6 +104,38 @@ def in_use(ptr: Any, function: str = "") -> Iterator[None]:
 
 #: In bind(), an argument left to each call.
 FREE = object()
+
+
+_Owner = TypeVar("_Owner", bound="OwnedHandle")
+
+
+class OwnedHandle:
+    """What a Python object that owns one C object shares: its pointer
+    ``_ptr`` while it is open, freed by its ``_finalizer``; ``close()``
+    frees it at once, and the ``with`` statement at the block's end. A
+    subclass names its C object in ``_what`` for the error messages."""
+
+    __slots__ = ()
+    _what = "object"
+    _ptr: Any
+    _finalizer: Any
+
+    @property
+    def _handle(self) -> Any:
+        if not self._finalizer.alive:
+            raise ValueError(f"the {self._what} is closed")
+        return self._ptr
+
+    def close(self) -> None:
+        """Frees the C object now; it can no longer be used."""
+        with in_use(self._ptr, type(self).__name__ + ".close"):
+            self._finalizer()
+
+    def __enter__(self: _Owner) -> _Owner:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
 
 
 class Declared:
