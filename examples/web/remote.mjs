@@ -25,9 +25,11 @@ import { $, sitAt, state } from './state.mjs';
 
 // the view fields the page's game, having played a move, must agree on
 // with the table's view after that move (the hands may differ: a new deal
-// of the page's own game comes from its sample, and sync() replaces it)
+// of the page's own game comes from its sample, and sync() replaces it;
+// so may the table when that deal gave it cards, as with jokers)
 const PUBLIC_FIELDS = ['game', 'hand', 'phase', 'seat', 'plays', 'table', 'stock', 'captured', 'sweeps',
 	'aside', 'scores', 'last', 'winner'];
+const UNDEALT_FIELDS = PUBLIC_FIELDS.filter((name) => name !== 'table');
 
 function randomSeed() {
 	const words = new Uint32Array(2);
@@ -69,8 +71,8 @@ function sampleHolding(json, seat, moveText) {
 	return Game.fromPosition(swapped);
 }
 
-function publicFields(json) {
-	return JSON.stringify(PUBLIC_FIELDS.map((name) => json[name]));
+function fieldsOf(json, names) {
+	return JSON.stringify(names.map((name) => json[name]));
 }
 
 class RemoteTable {
@@ -167,7 +169,9 @@ class RemoteTable {
 				mine.free();
 			}
 			const last = state.events[index - 1];
-			const agrees = last?.kind === 'play' ? publicFields(local) === publicFields(json)
+			const dealt = index > 0 && this.views[index - 1].view.stock !== json.stock;
+			const names = dealt ? UNDEALT_FIELDS : PUBLIC_FIELDS;
+			const agrees = last?.kind === 'play' ? fieldsOf(local, names) === fieldsOf(json, names)
 				: index === 0 || (local.game === json.game && local.hand === json.hand);
 			if (!agrees)
 				throw new Error(`the page's game and the table's disagree after ${index} events`);

@@ -9,7 +9,8 @@
 // only the test knows), and neither page reports a problem. Neither page
 // learns a hidden card: no message it gets tells the seed or another
 // seat's card, and the other hand of its own game is a guess, which is
-// not the real one.
+// not the real one. A page also plays the table's bots, at three seats
+// with jokers and through a match of several games.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -143,3 +144,33 @@ test('two pages play a whole game at one table that keeps its seed', async () =>
 	for (const page of pages)
 		await page.close();
 });
+
+// One page against the table's bots: the guess holds cards for two other
+// seats, jokers among them, and a match goes from game to game.
+for (const [name, settings] of [['jokers', 'preset=escoba_comodines&players=3&bots=2'],
+	['match', 'preset=escopa_match&players=2&bots=1']]) {
+	test(`a page plays a whole game against the table's bots: ${settings}`, async () => {
+		const table = `${tables.url}/${name}?${settings}&level=easy&seed=${SEED}`;
+		const page = await shared.session.newPage();
+		await page.goto(shared.session.url(`table=${encodeURIComponent(table)}&speed=0`));
+		const result = await playGame(page, {
+			turn: (n) => clickTurn(page, n),
+			handOver: () => page.click('#continue'),
+		});
+		const server = tables.tables.get(name).game;
+		assert.ok(server.gameOver);
+		const position = await page.evaluate(() => window.escopaPage.position());
+		const game = shared.engine.Game.fromPosition(position);
+		const [mine, real] = [game.view(0), server.view(0)];
+		assert.equal(mine.text, real.text, 'the page\'s game, from its seat, is the table\'s');
+		mine.free();
+		real.free();
+		game.free();
+		const replayed = await checkAgainstEngine(page, shared.engine, { seed: String(SEED) });
+		assert.equal(replayed.position, server.position, 'the page played the table\'s game');
+		replayed.free();
+		assertNoProblems(page);
+		console.log(`${name}: ${result.turns} turns, ${result.hands + 1} hands`);
+		await page.close();
+	});
+}
