@@ -7,7 +7,7 @@
 // and sends its moves as text (README.md here has the messages).
 //
 //   node server.mjs [--port N] [--preset P] [--players N] [--bots N]
-//                   [--level L] [--seed S] [--share-seed] [--package DIR]
+//                   [--level L] [--seed S] [--package DIR]
 //
 // A table is made by the first client that connects to ws://127.0.0.1:PORT/NAME,
 // with the settings of the command line, or of that URL's query
@@ -38,7 +38,7 @@ export async function loadPackage(dir = process.env.ESCOPA_JS_PACKAGE) {
  * Starts a server. Resolves to { url, port, tables, close() } once it
  * listens on 127.0.0.1 (`port` 0: any free port).
  */
-export async function startTableServer({ escopa, port = 0, defaults = {}, shareSeed = false,
+export async function startTableServer({ escopa, port = 0, defaults = {},
 	messageMax = MESSAGE_MAX, log = () => {} }) {
 	tableSettings(defaults);          // the command line's mistakes, before listening
 	const tables = new Map();
@@ -74,7 +74,7 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 			return;
 		connections.add(conn);
 		if (!table) {
-			table = new Table(escopa, name, settings, { shareSeed, log });
+			table = new Table(escopa, name, settings, { log });
 			tables.set(name, table);
 			log(`table ${name}: ${settings.preset}, ${settings.players} players, ${settings.bots} bots`);
 		}
@@ -122,7 +122,7 @@ export async function startTableServer({ escopa, port = 0, defaults = {}, shareS
 }
 
 function parseArgs(argv) {
-	const options = { defaults: {}, shareSeed: false, port: 0, packageDir: undefined };
+	const options = { defaults: {}, port: 0, packageDir: undefined };
 	const value = (i) => {
 		if (i + 1 >= argv.length)
 			throw new Error(`${argv[i]} needs a value`);
@@ -130,10 +130,6 @@ function parseArgs(argv) {
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i];
-		if (arg === '--share-seed') {
-			options.shareSeed = true;
-			continue;
-		}
 		const key = { '--preset': 'preset', '--players': 'players', '--bots': 'bots',
 			'--level': 'level', '--seed': 'seed' }[arg];
 		if (key)

@@ -76,7 +76,7 @@ test('malformed messages get an error and the connection stays', async () => {
 	const welcome = await a.ask({ type: 'join', name: 'Ann' });
 	assert.equal(welcome.type, 'welcome');
 	assert.equal(welcome.seat, 0);
-	assert.equal(welcome.seed, undefined, 'the seed is not shared unless asked');
+	assert.equal(welcome.seed, undefined, 'the seed stays with the server');
 	await errorFor(a, { type: 'join' }, /you already sit at seat 0/);
 	await errorFor(a, { type: 'move', move: '1o' }, /the table waits for every seat/);
 	a.close();
@@ -243,14 +243,20 @@ test('a whole game: two clients', async () => {
 	b.close();
 });
 
-test('the seed is told only by a server started with --share-seed', async () => {
-	const shared = await startTableServer({ escopa, defaults: { seed: 5 }, shareSeed: true });
-	try {
-		const a = await client('shared', '?seed=12', shared.url);
-		const welcome = await a.ask({ type: 'join' });
-		assert.deepEqual([welcome.seed, welcome.preset, welcome.players], ['12', 'escoba', 2]);
-		a.close();
-	} finally {
-		await shared.close();
-	}
+test('no message of a whole game tells the seed', async () => {
+	const a = await client('no-seed', '?seed=12');
+	const b = await client('no-seed');
+	const texts = [];
+	for (const conn of [a, b])
+		conn.on('message', (text) => texts.push(String(text)));
+	await a.ask({ type: 'join' });
+	await b.ask({ type: 'join' });
+	await Promise.all([playToTheEnd(a, 0, 2), playToTheEnd(b, 1, 2)]);
+	assert.ok(texts.length > 40, `${texts.length} messages`);
+	const seedless = (value) => value === null || typeof value !== 'object' ||
+		Object.entries(value).every(([key, inner]) => key !== 'seed' && seedless(inner));
+	for (const text of texts)
+		assert.ok(seedless(JSON.parse(text)), text);
+	a.close();
+	b.close();
 });

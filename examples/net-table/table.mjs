@@ -38,15 +38,13 @@ export function tableSettings({ preset = 'escoba', players = 2, bots = 0, level 
 
 export class Table {
 	/**
-	 * `escopa`: a loaded module; `settings` as tableSettings() returns;
-	 * `shareSeed`: tell clients the seed (the example page deals its own
-	 * copy of the game from it: see README.md).
+	 * `escopa`: a loaded module; `settings` as tableSettings() returns. The
+	 * seed stays here: it would tell every hidden card.
 	 */
-	constructor(escopa, name, settings, { shareSeed = false, log = () => {} } = {}) {
+	constructor(escopa, name, settings, { log = () => {} } = {}) {
 		this.escopa = escopa;
 		this.name = name;
 		this.settings = settings;
-		this.shareSeed = shareSeed;
 		this.log = log;
 		this.game = new escopa.Game(settings.preset, { players: settings.players, seed: settings.seed });
 		// the last seats are the bots'
@@ -106,13 +104,10 @@ export class Table {
 		}
 		this.seats[seat] = { kind: 'client', conn, name };
 		this.log(`table ${this.name}: seat ${seat} joined`);
-		const welcome = {
+		send(conn, {
 			type: 'welcome', table: this.name, seat, players: this.settings.players,
 			preset: this.settings.preset, rules: this.game.rules.toString(), seats: this.seatList(),
-		};
-		if (this.shareSeed)
-			welcome.seed = String(this.settings.seed);
-		send(conn, welcome);
+		});
 		this.broadcast({ type: 'seats', seats: this.seatList() }, conn);
 		if (!this.started && !this.seats.some((s) => s.kind === 'open'))
 			this.started = true;

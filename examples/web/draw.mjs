@@ -350,7 +350,7 @@ export function renderActions() {
 	$('hint').disabled = !mine || state.hintPending;
 	$('hint').textContent = '';
 	$('hint').append(state.hintPending ? 'Thinking… ' : 'Hint ', el('kbd', {}, 'H'));
-	$('undo').disabled = state.marks.length < (mine ? 2 : 1);
+	$('undo').disabled = state.table !== null || state.marks.length < (mine ? 2 : 1);
 }
 
 export function showError(text) {

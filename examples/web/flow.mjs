@@ -27,6 +27,10 @@ function freeGame() {
 }
 
 export function newGame(config) {
+	if (state.table && state.game) {
+		say('New game is off at a table: its game is the only one.');
+		return;
+	}
 	state.generation++;
 	cancelReviews();
 	freeGame();
@@ -55,9 +59,8 @@ export function newGame(config) {
 	closeDialog();
 	const partners = state.sides < config.players ? ', in two partnerships' : '';
 	say(`New game: ${presetName(config.preset)}, ${config.players} players${partners}, ` +
-		`the computer at ${config.level}, seed ${config.seed}.`);
-	announceDeal();
-	advance();
+		(state.table ? 'at a table.' : `the computer at ${config.level}, seed ${config.seed}.`));
+	advance({ dealt: true });
 }
 
 function announceDeal() {
@@ -80,11 +83,28 @@ function announceDeal() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function advance() {
+/** Plays on until the human is to play or a hand ends; `dealt`: a deal to announce first. */
+async function advance({ dealt = false } = {}) {
 	const generation = state.generation;
 	for (;;) {
 		if (generation !== state.generation)
 			return;
+		if (state.table) {
+			// at a table the page's game is drawn anew from the seat's view
+			testHooks.phase = 'table';
+			try {
+				await state.table.sync();
+			} catch (err) {
+				if (generation === state.generation)
+					showError(`The table failed: ${err.message}`);
+				return;
+			}
+			if (generation !== state.generation)
+				return;
+		}
+		if (dealt)
+			announceDeal();
+		dealt = false;
 		const game = state.game;
 		const phase = phaseOf(game);
 		testHooks.phase = phase;
@@ -92,7 +112,7 @@ async function advance() {
 			say('A 15 on the first table: the hand is dealt again.');
 			game.nextHand();
 			state.events.push({ kind: 'next-hand' });
-			announceDeal();
+			dealt = true;
 			continue;
 		}
 		if (phase === 'hand_over' || phase === 'game_over') {
@@ -205,13 +225,16 @@ export function continueGame() {
 	}
 	closeDialog();
 	state.lastPlay = null;
-	announceDeal();
-	advance();
+	advance({ dealt: true });
 }
 
 export function undo() {
 	// Back to the start of the human's last turn: the one in progress if a
 	// computer is still to move, else the one before.
+	if (state.table) {
+		say('Undo is off at a table: its moves are played.');
+		return;
+	}
 	let marks = state.marks;
 	if (!marks.length)
 		return;

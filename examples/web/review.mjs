@@ -54,11 +54,14 @@ function recordOfGame() {
 /** Starts the review of the hand just finished, kept with its score entry. */
 export function reviewHand(entry) {
 	const generation = state.generation;
-	const { text, start, end } = recordOfGame();
+	// a review needs every card of the deal, which a table keeps hidden
+	const { text, start, end } = state.table ? { start: 0, end: 0 } : recordOfGame();
 	entry.review = { status: 'running', done: 0, total: end - start, moves: [], error: null };
 	testHooks.review = reviewState();
 	let started;
 	try {
+		if (state.table)
+			throw new Error('at a table the other seats\' cards stay hidden');
 		started = worker().review(text, start, end, REVIEW_SEED, ({ done, total }) => {
 			Object.assign(entry.review, { done, total });
 			refresh(entry);

@@ -22,6 +22,7 @@ export const speed = Math.min(5000, Math.max(0, Number(params.get('speed') ?? 70
 export const state = {
 	escopa: null,
 	players: null,     // the computer players' worker (players.mjs)
+	table: null,       // the networked table the page sits at (remote.mjs), or null
 	game: null,
 	rules: null,
 	config: null,

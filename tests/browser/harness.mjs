@@ -136,12 +136,16 @@ export function replay(engine, config, events, onPlay = () => {}) {
 	return game;
 }
 
-/** The page's game replayed in node up to now (the caller frees it). */
-export async function replayPage(page, engine, onPlay) {
+/**
+ * The page's game replayed in node up to now (the caller frees it);
+ * `settings` replace the page's own (a table's seed, which the page never
+ * learns).
+ */
+export async function replayPage(page, engine, onPlay, settings = {}) {
 	const { config, events } = await page.evaluate(() => ({
 		config: window.escopaPage.config, events: window.escopaPage.events,
 	}));
-	return replay(engine, config, events, onPlay);
+	return replay(engine, { ...config, ...settings }, events, onPlay);
 }
 
 export function assertNoProblems(page) {
@@ -212,16 +216,16 @@ export async function shownScores(page) {
 /**
  * Plays the page's game again in node from what the page says it did (its
  * settings and every move), and checks every hand's score by category and
- * the game scores against what the page shows. Returns the replayed game
- * (the caller frees it).
+ * the game scores against what the page shows (`settings` as replayPage()
+ * takes them). Returns the replayed game (the caller frees it).
  */
-export async function checkAgainstEngine(page, engine) {
+export async function checkAgainstEngine(page, engine, settings = {}) {
 	const shown = await shownHands(page);
 	const hands = [];
 	const game = await replayPage(page, engine, (result, g) => {
 		if (result.handOver)
 			hands.push({ game: g.gameNumber ?? 1, hand: g.handNumber, rows: g.handScores() });
-	});
+	}, settings);
 	assert.equal(shown.length, hands.length, 'hands shown against hands the engine played');
 	const keys = ['cards', 'coins', 'sevenOfCoins', 'sevens', 'allCoins', 'primiera', 'napola', 'sweeps', 'total'];
 	for (let i = 0; i < hands.length; i++) {
