@@ -9,11 +9,13 @@
 // median microseconds a decision of each and their ratio to native.
 //
 //   node bindings/js/bench/decision-loop.mjs [--package DIR] [--native PROGRAM]
-//        [--games N] [--runs N] [--preset NAME]
+//        [--baseline DIR] [--games N] [--runs N] [--preset NAME]
 //
 // DIR is the package directory of a WebAssembly build (by default
 // $ESCOPA_JS_PACKAGE, else build-wasm/bindings/js); PROGRAM is
-// bench-decision-loop of a native release build (without it, no ratio).
+// bench-decision-loop of a native release build (without it, no ratio);
+// --baseline names another package directory (an older build) whose loops
+// run in the same runs, for a comparison in one run.
 // The loops pick their moves with the same generator, so that every loop
 // plays the same decisions: the script checks that they count alike.
 
@@ -22,21 +24,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const args = { package: process.env.ESCOPA_JS_PACKAGE ?? 'build-wasm/bindings/js', native: null,
-	       games: 100, runs: 7, preset: 'escoba_de_15' };
+	       baseline: null, games: 100, runs: 7, preset: 'escoba_de_15' };
 for (let i = 2; i < process.argv.length; i += 2) {
 	const key = process.argv[i].replace(/^--/, '');
 	if (!(key in args) || i + 1 >= process.argv.length) {
-		console.error('usage: decision-loop.mjs [--package DIR] [--native PROGRAM] ' +
+		console.error('usage: decision-loop.mjs [--package DIR] [--native PROGRAM] [--baseline DIR] ' +
 			      '[--games N] [--runs N] [--preset NAME]');
 		process.exit(2);
 	}
 	args[key] = typeof args[key] === 'number' ? Number(process.argv[i + 1]) : process.argv[i + 1];
 }
 
-const pkg = await import(pathToFileURL(path.resolve(args.package, 'src', 'index.mjs')).href);
-const escopa = await pkg.loadEscopa();
-const { Game, Phase } = escopa;
-const rules = new escopa.Rules(args.preset);
+/** The package of a build directory, loaded. */
+async function load(dir) {
+	const pkg = await import(pathToFileURL(path.resolve(dir, 'src', 'index.mjs')).href);
+	const escopa = await pkg.loadEscopa();
+	return { escopa, rules: new escopa.Rules(args.preset) };
+}
 
 /** mulberry32, as bench-decision-loop.c: a 32-bit generator cheap in both. */
 function generator() {
@@ -51,7 +55,7 @@ function generator() {
 }
 
 /** One getter per field, legalMoves() and play(): the API as it was first. */
-function getterLoop(games) {
+function getterLoop({ escopa: { Game, Phase }, rules }, games, generator) {
 	const pick = generator();
 	let decisions = 0;
 	for (let g = 1; g <= games; g++) {
@@ -76,7 +80,7 @@ function getterLoop(games) {
 }
 
 /** turn() at the start of each hand, then playNext() for every move. */
-function playNextLoop(games) {
+function playNextLoop({ escopa: { Game, Phase }, rules }, games, generator) {
 	const pick = generator();
 	let decisions = 0;
 	for (let g = 1; g <= games; g++) {
@@ -101,9 +105,25 @@ function playNextLoop(games) {
 	return decisions;
 }
 
-const loops = { getters: getterLoop };
-if (typeof Game.prototype.playNext === 'function')
-	loops.playNext = playNextLoop;
+/** A loop of its own for a package: compiled again from its text, so
+ *  that the JIT's feedback on one package's classes does not slow the
+ *  other package's loop. */
+function fresh(loop, pkg) {
+	const compiled = new Function(`return ${loop}`)();
+	return (games) => compiled(pkg, games, generator);
+}
+
+/** The loops each package has, by name. */
+function loopsOf(pkg, suffix) {
+	const loops = { [`getters${suffix}`]: fresh(getterLoop, pkg) };
+	if (typeof pkg.escopa.Game.prototype.playNext === 'function')
+		loops[`playNext${suffix}`] = fresh(playNextLoop, pkg);
+	return loops;
+}
+const loops = {
+	...(args.baseline ? loopsOf(await load(args.baseline), ' (baseline)') : {}),
+	...loopsOf(await load(args.package), ''),
+};
 
 function timeLoop(loop) {
 	const t0 = process.hrtime.bigint();
@@ -155,12 +175,11 @@ const median = (xs) => {
 };
 console.log(`${args.preset}, 2 players, ${args.games} games, ${count} decisions a pass, ` +
 	    `median of ${args.runs} interleaved runs (node ${process.versions.node})`);
-console.log(`${'loop'.padEnd(10)} ${'µs/decision'.padStart(12)} ${'× native'.padStart(9)}`);
+console.log(`${'loop'.padEnd(20)} ${'µs/decision'.padStart(12)} ${'× native'.padStart(9)}`);
 for (const [name, list] of Object.entries(times)) {
 	if (list.length === 0)
 		continue;
 	const us = median(list);
 	const ratio = args.native ? (us / median(times.native)).toFixed(1) : '-';
-	console.log(`${name.padEnd(10)} ${us.toFixed(3).padStart(12)} ${ratio.padStart(9)}`);
+	console.log(`${name.padEnd(20)} ${us.toFixed(3).padStart(12)} ${ratio.padStart(9)}`);
 }
-rules.free();

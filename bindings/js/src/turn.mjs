@@ -89,26 +89,31 @@ export function defineTurn(ctx) {
 	class Turn {
 		#buf;
 		#listing;
+		#phase;
+		#seat;
 		#count;
+		#flags;
 		#played;
 
 		constructor(buf, phase, seat, count, flags, played) {
 			this.#buf = buf;
 			this.#listing = buf.listing;
+			this.#phase = phase;
+			this.#seat = seat < 0 ? null : seat;
 			this.#count = count;
+			this.#flags = flags;
 			this.#played = played;
-			/** The Phase after the move. */
-			this.phase = phase;
-			/** The seat to play, null when no hand is in play. */
-			this.currentSeat = seat < 0 ? null : seat;
-			/** The number of legal moves of the seat to play (0 when no
-			 *  hand is in play). */
-			this.moveCount = count;
-			/** The PlayFlag bits of the move played, 0 from turn(). */
-			this.flags = flags;
-			Object.freeze(this);
 		}
 
+		/** The Phase after the move. */
+		get phase() { return this.#phase; }
+		/** The seat to play, null when no hand is in play. */
+		get currentSeat() { return this.#seat; }
+		/** The number of legal moves of the seat to play (0 when no hand
+		 *  is in play). */
+		get moveCount() { return this.#count; }
+		/** The PlayFlag bits of the move played, 0 from turn(). */
+		get flags() { return this.#flags; }
 		/** The legal move values of the seat to play, in the library's
 		 *  order, as a view of the game's buffer: valid until its game's
 		 *  next playNext() or turn() (or free()), which overwrite it; copy
@@ -129,10 +134,10 @@ export function defineTurn(ctx) {
 			this.#played = playResultOf(...p);
 			return this.#played;
 		}
-		get sweep() { return (this.flags & PlayFlag.SWEEP) !== 0; }
-		get clearedTable() { return (this.flags & PlayFlag.CLEARED_TABLE) !== 0; }
-		get handOver() { return (this.flags & PlayFlag.HAND_OVER) !== 0; }
-		get gameOver() { return (this.flags & PlayFlag.GAME_OVER) !== 0; }
+		get sweep() { return (this.#flags & PlayFlag.SWEEP) !== 0; }
+		get clearedTable() { return (this.#flags & PlayFlag.CLEARED_TABLE) !== 0; }
+		get handOver() { return (this.#flags & PlayFlag.HAND_OVER) !== 0; }
+		get gameOver() { return (this.#flags & PlayFlag.GAME_OVER) !== 0; }
 	}
 
 	/** The moves of the seat to play, when they were more than the buffer
