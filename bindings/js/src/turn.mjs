@@ -87,6 +87,7 @@ export function defineTurn(ctx) {
 	/** What comes next in a game: the phase, the seat to play and its
 	 *  legal moves, and the move just played (from playNext()). */
 	class Turn {
+		#game; // keeps the game, and so its buffer, from the collector
 		#buf;
 		#listing;
 		#phase;
@@ -95,7 +96,8 @@ export function defineTurn(ctx) {
 		#flags;
 		#played;
 
-		constructor(buf, phase, seat, count, flags, played) {
+		constructor(game, buf, phase, seat, count, flags, played) {
+			this.#game = game;
 			this.#buf = buf;
 			this.#listing = buf.listing;
 			this.#phase = phase;
@@ -180,7 +182,7 @@ export function defineTurn(ctx) {
 					native.u64(p + RESULT.lastTake), heap32[(p + RESULT.lastTakeSide) >> 2]];
 			if (count > buf.capacity)
 				count = relist(this, ptr, buf, count);
-			return new Turn(buf, phase, seat, count, played[0], played);
+			return new Turn(this, buf, phase, seat, count, played[0], played);
 		},
 		/** The Turn of the game as it is, without playing: what playNext()
 		 *  returns, with `played` null and `flags` 0. Its moves overwrite
@@ -201,7 +203,7 @@ export function defineTurn(ctx) {
 				if (count > buf.capacity)
 					count = relist(this, ptr, buf, count);
 			}
-			return new Turn(buf, phase, seat, count, 0, null);
+			return new Turn(this, buf, phase, seat, count, 0, null);
 		},
 	});
 }

@@ -9,7 +9,10 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { escopa, at } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { escopa, at, packageDir } from './helpers.mjs';
 
 const { Game, Phase, PlayFlag, IllegalMoveError, MalformedMoveError, PhaseError, ParseError,
 	UseAfterFreeError } = escopa;
@@ -196,4 +199,39 @@ test('more moves than the buffer holds: the exact count, and the first MAX_LEGAL
 	assert.deepEqual(Array.from(kept.moves), copy);
 	games.forEach((game) => game.free());
 	small.free();
+});
+
+test('a Turn keeps its game, and so its moves, from the garbage collector', () => {
+	// In a child with --expose-gc: the game is unreferenced but for its
+	// Turn; were it collected, its buffer would go to the next games'.
+	const script = `
+		import { loadEscopa } from ${JSON.stringify(pathToFileURL(path.join(packageDir, 'src', 'index.mjs')).href)};
+		const escopa = await loadEscopa();
+		const turn = (() => new escopa.Game('escoba', { seed: 3n }).turn())();
+		const copy = Array.from(turn.moves).join();
+		for (let i = 0; i < 20; i++) {
+			globalThis.gc();
+			await new Promise((resolve) => setTimeout(resolve, 10));
+			const other = new escopa.Game('escopa', { seed: BigInt(i) });
+			other.turn();
+			other.free();
+		}
+		console.log(Array.from(turn.moves).join() === copy ? 'kept' : 'lost');
+	`;
+	const out = execFileSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script],
+				 { encoding: 'utf8' });
+	assert.equal(out.trim(), 'kept');
+});
+
+test('playNext() does not leak: free() frees the buffer too', () => {
+	// A leak would move each new game to fresh memory, higher and higher.
+	const highest = [];
+	for (let i = 0; i < 300; i++) {
+		const game = new Game('escoba', { seed: BigInt(i) });
+		const turn = game.playNext(game.turn().moves[0]);
+		highest.push(Math.max(game._ptr, turn.moves.byteOffset));
+		game.free();
+	}
+	assert.ok(Math.max(...highest.slice(-100)) <= Math.max(...highest.slice(0, 10)),
+		  'the last games use the memory of the first');
 });
