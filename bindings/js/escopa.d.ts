@@ -286,7 +286,7 @@ export interface Turn {
 	/** The legal move values, in the library's order: a view of wasm
 	 *  memory (at most MAX_LEGAL_MOVES of them), valid until the game's
 	 *  next playNext() or turn() or its free(); reading it after those
-	 *  throws. Copy it to keep it. */
+	 *  throws. Copy it to keep it; do not write to it. */
 	readonly moves: BigUint64Array;
 	/** What the move did; null from turn(). */
 	readonly played: PlayResult | null;

@@ -119,7 +119,7 @@ export function defineTurn(ctx) {
 		/** The legal move values of the seat to play, in the library's
 		 *  order, as a view of the game's buffer: valid until its game's
 		 *  next playNext() or turn() (or free()), which overwrite it; copy
-		 *  it (Array.from, slice()) to keep it. Each read gives a live view
+		 *  it (Array.from, slice()) to keep it; not to be written. Each read gives a live view
 		 *  even after wasm memory grew. At most MAX_LEGAL_MOVES moves. */
 		get moves() {
 			const buf = this.#buf;
