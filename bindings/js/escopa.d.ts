@@ -276,6 +276,28 @@ export interface PlayResult {
 	readonly gameOver: boolean;
 }
 
+/** What comes next in a game, from game.playNext() or game.turn(). */
+export interface Turn {
+	readonly phase: PhaseValue;
+	/** The seat to play; null when no hand is in play. */
+	readonly currentSeat: number | null;
+	/** The number of legal moves of the seat to play, exact. */
+	readonly moveCount: number;
+	/** The legal move values, in the library's order: a view of wasm
+	 *  memory (at most MAX_LEGAL_MOVES of them), valid until the game's
+	 *  next playNext() or turn() or its free(); reading it after those
+	 *  throws. Copy it to keep it; do not write to it. */
+	readonly moves: BigUint64Array;
+	/** What the move did; null from turn(). */
+	readonly played: PlayResult | null;
+	/** The PlayFlag bits of the move played; 0 from turn(). */
+	readonly flags: number;
+	readonly sweep: boolean;
+	readonly clearedTable: boolean;
+	readonly handOver: boolean;
+	readonly gameOver: boolean;
+}
+
 /** A side's score for a hand, by category, and its tallies. */
 export interface Score {
 	readonly cards: number;
@@ -351,6 +373,11 @@ export declare class Game extends Handle {
 	refusal(move: MoveLike): RefusalValue;
 	refusalText(move: MoveLike, style?: StyleValue): string;
 	play(move: MoveLike): PlayResult;
+	/** Plays a move as play() does (the same errors; nothing changes on
+	 *  one) and returns what comes next, in one call into the module. */
+	playNext(move: MoveLike): Turn;
+	/** What comes next without playing: `played` null, `flags` 0. */
+	turn(): Turn;
 	nextHand(): void;
 	deal(deck: Iterable<CardLike>): void;
 	chooseMove(player?: 'greedy' | 'random' | number, rng?: SplitMix64 | U64): Move;

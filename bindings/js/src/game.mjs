@@ -17,7 +17,7 @@ export const MAX_LEGAL_MOVES = 1000000;
 export const SNAPSHOT_SIZE = 256;
 
 /** `struct escopa_play_result` (game.h), version 1, on wasm32. */
-const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
+export const RESULT = { size: 56, flags: 4, seat: 8, side: 12, move: 16, taken: 24, sweep: 32,
 		 lastTake: 40, lastTakeSide: 48 };
 /** What a size_t count of wasm32 says when the count does not fit it. */
 const SIZE_MAX = 2 ** 32 - 1;
@@ -375,17 +375,24 @@ export function defineGame(ctx) {
 		}));
 	}
 
+	/** The PlayResult of a `struct escopa_play_result` at r. */
 	function playResult(r) {
-		const flags = native.u32(r + RESULT.flags);
-		const lastTakeSide = native.i32(r + RESULT.lastTakeSide);
+		return playResultOf(native.u32(r + RESULT.flags), native.i32(r + RESULT.seat),
+				    native.i32(r + RESULT.side), native.u64(r + RESULT.move),
+				    native.u64(r + RESULT.taken), native.i32(r + RESULT.sweep),
+				    native.u64(r + RESULT.lastTake), native.i32(r + RESULT.lastTakeSide));
+	}
+
+	/** The PlayResult of the fields of a result, read already. */
+	function playResultOf(flags, seat, side, move, taken, sweepPoints, lastTake, lastTakeSide) {
 		return Object.freeze({
-			seat: native.i32(r + RESULT.seat),
-			side: native.i32(r + RESULT.side),
-			move: trustedMove(native.u64(r + RESULT.move)),
-			taken: trustedSet(native.u64(r + RESULT.taken)),
-			sweepPoints: native.i32(r + RESULT.sweep),
+			seat,
+			side,
+			move: trustedMove(move),
+			taken: trustedSet(taken),
+			sweepPoints,
 			flags,
-			lastTake: trustedSet(native.u64(r + RESULT.lastTake)),
+			lastTake: trustedSet(lastTake),
 			lastTakeSide: lastTakeSide < 0 ? null : lastTakeSide,
 			sweep: (flags & PlayFlag.SWEEP) !== 0,
 			clearedTable: (flags & PlayFlag.CLEARED_TABLE) !== 0,
@@ -394,5 +401,5 @@ export function defineGame(ctx) {
 		});
 	}
 
-	Object.assign(ctx, { Game, explain, withDeck, listMoves, scorePiles });
+	Object.assign(ctx, { Game, explain, withDeck, listMoves, scorePiles, playResultOf });
 }

@@ -10,6 +10,7 @@ import { defineCards, CARD_COUNT } from './cards.mjs';
 import { defineRules } from './rules.mjs';
 import { defineMoves } from './moves.mjs';
 import { defineGame, MAX_LEGAL_MOVES, SNAPSHOT_SIZE } from './game.mjs';
+import { defineTurn } from './turn.mjs';
 import { defineView, VIEW_SNAPSHOT_SIZE } from './view.mjs';
 import { defineBot, BOT_MAX_ANALYZED } from './bot.mjs';
 import { defineRecord } from './record.mjs';
@@ -78,6 +79,7 @@ function bind(mod) {
 	defineRules(ctx);
 	defineMoves(ctx);
 	defineGame(ctx);
+	defineTurn(ctx);
 	defineView(ctx);
 	defineBot(ctx);
 	defineRecord(ctx);

@@ -17,6 +17,7 @@ export class Native {
 		this.mod = mod;
 		this.encoder = new TextEncoder();
 		this.decoder = new TextDecoder();
+		this.slot = 0;
 	}
 
 	/** The C function `name`, called with arguments already checked. */
@@ -181,23 +182,40 @@ export class Native {
 		});
 	}
 
+	/** The 8 bytes of heap the one-value out-parameters below share:
+	 *  each is read right after its call, before any other call, so one
+	 *  slot serves them all, without a stack frame each. */
+	outSlot() {
+		if (this.slot === 0)
+			this.slot = this.malloc(8);
+		return this.slot;
+	}
+
 	/** The int a call writes to its last argument. */
 	outI32(name, ...args) {
-		return this.out(4, (p) => this.call(name, ...args, p), (p) => this.i32(p));
+		const p = this.outSlot();
+		this.call(name, ...args, p);
+		return this.i32(p);
 	}
 
 	/** The uint64 (a BigInt) a call writes to its last argument. */
 	outU64(name, ...args) {
-		return this.out(8, (p) => this.call(name, ...args, p), (p) => this.u64(p));
+		const p = this.outSlot();
+		this.call(name, ...args, p);
+		return this.u64(p);
 	}
 
 	/** The size_t a call writes to its last argument. */
 	outSize(name, ...args) {
-		return this.out(4, (p) => this.call(name, ...args, p), (p) => this.u32(p));
+		const p = this.outSlot();
+		this.call(name, ...args, p);
+		return this.u32(p);
 	}
 
 	/** The pointer a constructor writes to its last argument. */
 	outPtr(name, ...args) {
-		return this.out(4, (p) => this.call(name, ...args, p), (p) => this.u32(p));
+		const p = this.outSlot();
+		this.call(name, ...args, p);
+		return this.u32(p);
 	}
 }

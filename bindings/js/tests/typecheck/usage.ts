@@ -7,7 +7,7 @@
 // fails the check if the line type-checks).
 
 import { loadEscopa, IllegalMoveError, Phase, viewJsonToText, type Game, type Move, type Score,
-	type ViewJson } from 'libescopa';
+	type Turn, type ViewJson } from 'libescopa';
 
 const escopa = await loadEscopa();
 const game: Game = new escopa.Game('escoba_de_15', { players: 2, seed: 2026n });
@@ -52,6 +52,13 @@ const json: ViewJson = view.toJSON();
 const hidden: number = json.hands.filter((h) => typeof h === 'number').length;
 escopa.View.fromJSON(viewJsonToText(json)).free();
 console.log(hidden, json.table.map((pile) => pile.join('+')), escopa.Move.fromJSON('7o').card);
+// one call a decision: the moves as a view of wasm memory
+const turn: Turn = game.turn();
+const value = turn.moves[0];
+if (value !== undefined && turn.currentSeat !== null) {
+	const after: Turn = game.playNext(value);
+	console.log(after.handOver, after.played?.taken.mask, after.moveCount, after.phase === Phase.PLAYING);
+}
 view.free();
 record.free();
 rules.free();
@@ -71,6 +78,9 @@ new escopa.Bot('pimc', { endgameCards: 12 });
 game.play(true);
 // @ts-expect-error: a page's size is a Number
 game.movesPage(0, 2n);
+// @ts-expect-error: a Turn's moves are values, not Move objects
+const notMove: Move = game.turn().moves[0];
+console.log(notMove);
 // @ts-expect-error: infoKey() is a BigInt
 const wrong: number = game.infoKey(0);
 console.log(wrong);
