@@ -15,7 +15,7 @@ from escopa._wrappers import in_use
 
 try:
     import numpy as np
-    from escopa.env import EscopaEnv
+    from escopa.env import EscopaAECEnv, EscopaEnv
 except ImportError:  # pragma: no cover - the env tests need NumPy
     np = None
 
@@ -82,6 +82,34 @@ class EnvStepMarksTest(unittest.TestCase):
         with self.assertRaises(escopa.IllegalMoveError) as ctx:
             env.step(illegal)
         self.assertEqual(ctx.exception.function, "escopa_batch_step")
+
+
+@unittest.skipIf(np is None, "escopa.env needs NumPy")
+class AECStepMarksTest(unittest.TestCase):
+    def test_step_refused_while_another_thread_is_inside_a_call(self):
+        env = EscopaAECEnv(Preset.ESCOBA_DE_15, seed=7)
+        env.reset()
+        agent = env.agent_selection
+        mask = env.infos[agent]["action_mask"].copy()
+        action = int(mask.argmax())
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(env.render)
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError) as ctx:
+                env.step(action)
+            self.assertEqual(ctx.exception.function, "escopa_batch_step")
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # nothing was played: the same agent is to play, with the same mask
+        self.assertEqual(env.agent_selection, agent)
+        self.assertEqual(env.infos[agent]["action_mask"].tolist(), mask.tolist())
+        env.step(action)
+        self.assertNotEqual(env.agent_selection, agent)
+        # and the step left no mark: another thread may call into the batch
+        thread, errors = in_thread(env.render)
+        thread.join(30)
+        self.assertEqual(errors, [])
+        env.close()
 
 
 if __name__ == "__main__":

@@ -118,7 +118,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         b = _common.batch_of(self._rules, self.players, 1, seed, self._reward, None, self._kind)
         self._batch = b
         arrays = b._arrays
-        self._call = bind(getattr(lib, "escopa_batch_step"), b._ptr)
+        self._call = _common.BareStep(b)
         self._info_state = bind(getattr(lib, "escopa_batch_info_state"), b._ptr, FREE, FREE,
                                 FREE, FREE)
         self._actions = arrays["actions"]

@@ -195,23 +195,29 @@ def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchRewa
                  info_states=kind == "info_state")
 
 
+#: The in-use marks of the C objects, as every wrapper takes them
+#: (escopa._wrappers), for BareStep's users.
+marks = _busy
+mark = _busy.setdefault
+get_ident = threading.get_ident
+
+
 class BareStep:
-    """escopa_batch_step() on one batch, for a one-game environment's
-    step, which calls it as ``bind(lib.escopa_batch_step, ...)`` does but
-    with the work written out in the step (the wrapper's call, argument
-    conversion and errcheck callback cost almost as much as the step in
-    C): ``c_step(ptr)``, the ctypes function without argtypes or
-    errcheck, called between ``mark(key, get_ident())`` and ``del
-    marks[key]`` (the in-use mark of escopa._wrappers), ``held()`` when
-    the mark was taken, ``fail()`` for a status other than ESCOPA_OK. The
-    caller keeps the batch open."""
+    """escopa_batch_step() on one batch, for the one-game environments:
+    what ``bind(lib.escopa_batch_step, ...)`` does (the batch marked in use
+    for the call, ConcurrentUseError if another thread is inside a call on
+    it, a failed status raised as the errcheck raises it), with the ctypes
+    function called bare: the wrapper's call, argument conversion and
+    errcheck callback cost almost as much as the step in C. Calling the
+    object steps; EscopaEnv.step writes the same out (a call less):
+    ``c_step(ptr)``, the ctypes function without argtypes or errcheck,
+    between ``mark(key, get_ident())`` and ``del marks[key]`` (the in-use
+    marks of escopa._wrappers), ``held()`` when the mark was taken,
+    ``fail()`` for a status other than ESCOPA_OK. The caller keeps the
+    batch open."""
 
     __slots__ = ("c_step", "ptr", "key")
 
-    #: the in-use marks of the C objects, as every wrapper takes them
-    marks = _busy
-    mark = _busy.setdefault
-    get_ident = threading.get_ident
     NAME = "escopa_batch_step"
 
     def __init__(self, batch: Batch) -> None:
@@ -219,6 +225,20 @@ class BareStep:
         self.key = id(self.ptr)
         self.c_step = lib.raw[self.NAME]  # a function object of its own
         self.c_step.restype = ctypes.c_int
+
+    def __call__(self) -> None:
+        """The step, as EscopaAECEnv calls it."""
+        key, me = self.key, get_ident()
+        owner = mark(key, me)
+        if owner is me:
+            try:
+                status = self.c_step(self.ptr)
+            finally:
+                del marks[key]
+        else:
+            status = self.held(owner == me)
+        if status:
+            self.fail(status)
 
     def held(self, mine: bool) -> int:
         """The step when the mark was already taken: by an outer call of

@@ -25,9 +25,9 @@ _EnvBase: Any = _gym.Env if _gym is not None else object
 _ACTIONS = 336
 
 # BareStep's in-use marks, as module globals for the step
-_marks = _common.BareStep.marks
-_mark = _common.BareStep.mark
-_get_ident = _common.BareStep.get_ident
+_marks = _common.marks
+_mark = _common.mark
+_get_ident = _common.get_ident
 
 
 class EscopaEnv(_EnvBase):  # type: ignore[misc]
