@@ -1,10 +1,10 @@
 # Copyright © 2026 The libescopa authors
 # SPDX-License-Identifier: MIT
 
-"""EscopaEnv.step() calls escopa_batch_step() without the checked wrapper
-(for speed): it still marks its batch in use as a wrapper does, refuses to
-step while another thread is inside a call on it, and raises a failed
-status as the errcheck would."""
+"""The one-game environments call escopa_batch_step() without the checked
+wrapper (for speed): a step still marks its batch in use as a wrapper
+does, is refused, changing nothing, while another thread is inside a call
+on it, and raises a failed status as the errcheck would."""
 
 import ctypes
 import unittest
@@ -109,6 +109,25 @@ class AECStepMarksTest(unittest.TestCase):
         thread, errors = in_thread(env.render)
         thread.join(30)
         self.assertEqual(errors, [])
+        env.close()
+
+    def test_refused_step_keeps_the_reward_so_far(self):
+        env = EscopaAECEnv(Preset.ESCOBA_DE_15, seed=7)
+        env.reset()
+        # play on to a turn whose agent has a reward to collect
+        while env.last()[1] == 0.0:
+            obs, reward, terminated, truncated, info = env.last()
+            self.assertFalse(terminated or truncated)
+            env.step(int(info["action_mask"].argmax()))
+        obs, reward, terminated, truncated, info = env.last()
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(env.render)
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError):
+                env.step(int(info["action_mask"].argmax()))
+        thread.join(30)
+        self.assertEqual(errors, [])
+        self.assertEqual(env.last()[1], reward)
         env.close()
 
 

@@ -207,9 +207,10 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
                 self._terminate_illegal(agent)
                 return
             action = int(self._mask.argmax())
-        self._cumulative_rewards[agent] = 0.0
         self._actions[0] = action
         self._call()
+        # after the call: a refused step leaves the reward to collect
+        self._cumulative_rewards[agent] = 0.0
         row = self._side_rewards
         for a in self.agents:
             self.rewards[a] = row[self._sides[self._seat_of[a]]]
