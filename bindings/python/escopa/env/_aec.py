@@ -118,7 +118,7 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
         b = _common.batch_of(self._rules, self.players, 1, seed, self._reward, None, self._kind)
         self._batch = b
         arrays = b._arrays
-        self._call = bind(getattr(lib, "escopa_batch_step"), b._ptr)
+        self._call = _common.BareStep(b)
         self._info_state = bind(getattr(lib, "escopa_batch_info_state"), b._ptr, FREE, FREE,
                                 FREE, FREE)
         self._actions = arrays["actions"]
@@ -207,9 +207,10 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
                 self._terminate_illegal(agent)
                 return
             action = int(self._mask.argmax())
-        self._cumulative_rewards[agent] = 0.0
         self._actions[0] = action
         self._call()
+        # after the call: a refused step leaves the reward to collect
+        self._cumulative_rewards[agent] = 0.0
         row = self._side_rewards
         for a in self.agents:
             self.rewards[a] = row[self._sides[self._seat_of[a]]]

@@ -7,7 +7,9 @@ action to the move it plays."""
 
 from __future__ import annotations
 
+import ctypes
 import os
+import threading
 from typing import Any, Callable, Dict, List, Mapping, Optional, Union
 
 import numpy as np
@@ -16,9 +18,11 @@ from .._args import choice_arg, enum_arg, int_arg, seed_arg
 from .._batch import Batch, BatchReward, SeatBot
 from .._bot import Bot, BotKind, Level
 from .._clib import BATCH_ACTIONS, BATCH_MOVES_PER_CARD, INFO_STATE_SIZE, OBSERVATION_SIZE
+from .._clib import _errcheck, lib
 from .._game import Game
 from .._moves import Move
 from .._rules import Preset, Rules, rules_arg
+from .._wrappers import _busy, _concurrent
 from . import _spaces
 
 RulesArg = Union[Rules, Preset, str, None]
@@ -189,6 +193,64 @@ def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchRewa
     return Batch(rules, players=players, size=size, seed=seed, masks=True, max_moves=0,
                  numpy=True, reward=reward, seat_bots=seat_bots,
                  info_states=kind == "info_state")
+
+
+#: The in-use marks of the C objects, as every wrapper takes them
+#: (escopa._wrappers), for BareStep's users.
+marks = _busy
+mark = _busy.setdefault
+get_ident = threading.get_ident
+
+
+class BareStep:
+    """escopa_batch_step() on one batch, for the one-game environments:
+    what ``bind(lib.escopa_batch_step, ...)`` does (the batch marked in use
+    for the call, ConcurrentUseError if another thread is inside a call on
+    it, a failed status raised as the errcheck raises it), with the ctypes
+    function called bare: the wrapper's call, argument conversion and
+    errcheck callback cost almost as much as the step in C. Calling the
+    object steps; EscopaEnv.step writes the same out (a call less):
+    ``c_step(ptr)``, the ctypes function without argtypes or errcheck,
+    between ``mark(key, get_ident())`` and ``del marks[key]`` (the in-use
+    marks of escopa._wrappers), ``held()`` when the mark was taken,
+    ``fail()`` for a status other than ESCOPA_OK. The caller keeps the
+    batch open."""
+
+    __slots__ = ("c_step", "ptr", "key")
+
+    NAME = "escopa_batch_step"
+
+    def __init__(self, batch: Batch) -> None:
+        self.ptr = batch._ptr
+        self.key = id(self.ptr)
+        self.c_step = lib.raw[self.NAME]  # a function object of its own
+        self.c_step.restype = ctypes.c_int
+
+    def __call__(self) -> None:
+        """The step, as EscopaAECEnv calls it."""
+        key, me = self.key, get_ident()
+        owner = mark(key, me)
+        if owner is me:
+            try:
+                status = self.c_step(self.ptr)
+            finally:
+                del marks[key]
+        else:
+            status = self.held(owner == me)
+        if status:
+            self.fail(status)
+
+    def held(self, mine: bool) -> int:
+        """The step when the mark was already taken: by an outer call of
+        this thread (``mine``), which keeps it, else by another thread:
+        ConcurrentUseError, as a wrapper raises."""
+        if not mine:
+            raise _concurrent(self.ptr, self.NAME)
+        return int(self.c_step(self.ptr))
+
+    def fail(self, status: int) -> None:
+        """Raises the exception of ``status``, as the errcheck would."""
+        _errcheck(status, self.c_step, (self.ptr,))
 
 
 def render(batch: Any, mode: Optional[str], text_of: Callable[[Game], str],

@@ -12,7 +12,6 @@ import numpy as np
 
 from .._args import U64_MAX, int_arg
 from .._bot import BotKind
-from .._clib import bind, lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
 from ._common import Opponents, RewardArg, RulesArg
@@ -24,6 +23,11 @@ _gym = optional_module("gymnasium")
 _EnvBase: Any = _gym.Env if _gym is not None else object
 
 _ACTIONS = 336
+
+# BareStep's in-use marks, as module globals for the step
+_marks = _common.marks
+_mark = _common.mark
+_get_ident = _common.get_ident
 
 
 class EscopaEnv(_EnvBase):  # type: ignore[misc]
@@ -120,8 +124,11 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                              self._opponents, self._kind)
         self._batch = b
         arrays = b._arrays
-        self._call = bind(getattr(lib, "escopa_batch_step"), b._ptr)
-        self._actions = arrays["actions"]
+        stepper = _common.BareStep(b)
+        self._stepper = stepper
+        # what a step needs to call C, in one attribute
+        self._stepping = (arrays["actions"], stepper.c_step, stepper.ptr, stepper.key)
+        self._legal = arrays["action_masks"]  # ctypes: its items are Python ints
         self._done = arrays["done"]
         self._rewards = arrays["actor_rewards"]
         self._winners = arrays["winners"]
@@ -130,6 +137,9 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         self._obs = (b.info_states if info else b.observations)[0]
         self._final = (b.final_info_states if info else b.final_observations)[0]
         self._mask = b.action_masks[0].view(np.int8)
+        # bound once: a step copies both
+        self._obs_copy = self._obs.copy
+        self._mask_copy = self._mask.copy
         self._fresh = True
 
     @property
@@ -177,8 +187,9 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                              "reset() first", "EscopaEnv.step")
         if type(action) is not int:
             action = _action_int(action)
-        replaced = False
-        if not 0 <= action < _ACTIONS or not self._mask[action]:
+        if 0 <= action < _ACTIONS and self._legal[action]:
+            replaced = False
+        else:
             if self._illegal == "raise":
                 raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
             if self._illegal == "terminate":
@@ -188,21 +199,32 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                     "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
                     "illegal_action": True}
             action, replaced = int(self._mask.argmax()), True
-        self._actions[0] = action
-        self._call()
-        self._steps += 1
-        reward = self._rewards[0]
+        actions, c_step, ptr, key = self._stepping
+        actions[0] = action
+        me = _get_ident()
+        owner = _mark(key, me)
+        if owner is me:
+            try:
+                status = c_step(ptr)
+            finally:
+                del _marks[key]
+        else:
+            status = self._stepper.held(owner == me)
+        if status:
+            self._stepper.fail(status)
+        steps = self._steps = self._steps + 1
         if self._done[0]:
             self._finished = True
             self._fresh = True   # the batch has dealt the next game
-            return self._final.copy(), reward, True, False, {
+            return self._final.copy(), self._rewards[0], True, False, {
                 "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
                 "winner": self._winners[0], "illegal_action": replaced}
-        truncated = self.max_episode_steps is not None and self._steps >= self.max_episode_steps
+        limit = self.max_episode_steps
+        truncated = limit is not None and steps >= limit
         if truncated:
             self._finished = True
-        return self._obs.copy(), reward, False, truncated, {
-            "action_mask": self._mask.copy(), "seat": self.seat,
+        return self._obs_copy(), self._rewards[0], False, truncated, {
+            "action_mask": self._mask_copy(), "seat": self.seat,
             "more_offset": self._offsets[0], "illegal_action": replaced}
 
     def info_state(self) -> Any:

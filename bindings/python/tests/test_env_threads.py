@@ -1,0 +1,135 @@
+# Copyright © 2026 The libescopa authors
+# SPDX-License-Identifier: MIT
+
+"""The one-game environments call escopa_batch_step() without the checked
+wrapper (for speed): a step still marks its batch in use as a wrapper
+does, is refused, changing nothing, while another thread is inside a call
+on it, and raises a failed status as the errcheck would."""
+
+import ctypes
+import unittest
+
+import escopa
+from escopa import Preset
+from escopa._wrappers import in_use
+
+try:
+    import numpy as np
+    from escopa.env import EscopaAECEnv, EscopaEnv
+except ImportError:  # pragma: no cover - the env tests need NumPy
+    np = None
+
+from .test_threads import held_open, in_thread
+
+
+@unittest.skipIf(np is None, "escopa.env needs NumPy")
+class EnvStepMarksTest(unittest.TestCase):
+    def setUp(self):
+        self.env = EscopaEnv(Preset.ESCOBA_DE_15, seed=7)
+        self.obs, self.info = self.env.reset()
+
+    def tearDown(self):
+        self.env.close()
+
+    def legal(self, info):
+        return int(info["action_mask"].argmax())
+
+    def test_step_refused_while_another_thread_is_inside_a_call(self):
+        env = self.env
+        action = self.legal(self.info)
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(env.render)
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError) as ctx:
+                env.step(action)
+            self.assertIn("another thread", str(ctx.exception))
+            self.assertEqual(ctx.exception.function, "escopa_batch_step")
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # nothing was played: the same action is still legal and the
+        # observation is the one reset() gave
+        self.assertEqual(env.action_masks().tolist(), self.info["action_mask"].tolist())
+        self.assertEqual(env.info_state()[:64].tolist(), self.obs.tolist())
+        obs, reward, terminated, truncated, info = env.step(action)
+        self.assertFalse(info["illegal_action"])
+
+    def test_step_leaves_no_mark_behind(self):
+        env = self.env
+        env.step(self.legal(self.info))
+        # another thread may call into the batch once the step is over
+        texts = []
+        thread, errors = in_thread(lambda: texts.append(env.render()))
+        thread.join(30)
+        self.assertEqual(errors, [])
+        self.assertEqual(len(texts), 1)
+
+    def test_step_inside_a_mark_of_this_thread(self):
+        env = self.env
+        with in_use(env._batch._ptr):
+            obs, reward, terminated, truncated, info = env.step(self.legal(self.info))
+        self.assertFalse(info["illegal_action"])
+        # the outer mark is gone with its block, not taken by the step
+        thread, errors = in_thread(env.render)
+        thread.join(30)
+        self.assertEqual(errors, [])
+
+    def test_failed_status_raises_its_exception(self):
+        env = self.env
+        illegal = int(np.flatnonzero(self.info["action_mask"] == 0)[0])
+        # a mask that lets every action through, so that the library itself
+        # refuses the move
+        env._legal = (ctypes.c_uint8 * 336)(*([1] * 336))
+        with self.assertRaises(escopa.IllegalMoveError) as ctx:
+            env.step(illegal)
+        self.assertEqual(ctx.exception.function, "escopa_batch_step")
+
+
+@unittest.skipIf(np is None, "escopa.env needs NumPy")
+class AECStepMarksTest(unittest.TestCase):
+    def test_step_refused_while_another_thread_is_inside_a_call(self):
+        env = EscopaAECEnv(Preset.ESCOBA_DE_15, seed=7)
+        env.reset()
+        agent = env.agent_selection
+        mask = env.infos[agent]["action_mask"].copy()
+        action = int(mask.argmax())
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(env.render)
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError) as ctx:
+                env.step(action)
+            self.assertEqual(ctx.exception.function, "escopa_batch_step")
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # nothing was played: the same agent is to play, with the same mask
+        self.assertEqual(env.agent_selection, agent)
+        self.assertEqual(env.infos[agent]["action_mask"].tolist(), mask.tolist())
+        env.step(action)
+        self.assertNotEqual(env.agent_selection, agent)
+        # and the step left no mark: another thread may call into the batch
+        thread, errors = in_thread(env.render)
+        thread.join(30)
+        self.assertEqual(errors, [])
+        env.close()
+
+    def test_refused_step_keeps_the_reward_so_far(self):
+        env = EscopaAECEnv(Preset.ESCOBA_DE_15, seed=7)
+        env.reset()
+        # play on to a turn whose agent has a reward to collect
+        while env.last()[1] == 0.0:
+            obs, reward, terminated, truncated, info = env.last()
+            self.assertFalse(terminated or truncated)
+            env.step(int(info["action_mask"].argmax()))
+        obs, reward, terminated, truncated, info = env.last()
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(env.render)
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError):
+                env.step(int(info["action_mask"].argmax()))
+        thread.join(30)
+        self.assertEqual(errors, [])
+        self.assertEqual(env.last()[1], reward)
+        env.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
