@@ -74,6 +74,7 @@ export function reviewHand(entry) {
 	promise.then((reply) => {
 		entry.review.status = 'done';
 		entry.review.moves = reply.moves;
+		entry.review.sides = reply.sides;
 		entry.review.ms = reply.ms;
 	}, (err) => {
 		entry.review.status = 'failed';
@@ -104,21 +105,21 @@ function reviewState() {
 }
 
 /**
- * Totals of one side over reviewed moves, as doc/review.md defines them:
- * the points lost, and the accuracy, the mean of 100·e^(−loss) over the
- * decisions with a choice (100 when there is none).
+ * A side's totals over several reviewed hands, from the engine's totals of
+ * each: points lost and marks add up, and the accuracy, a mean over the
+ * decisions with a choice, is the hands' weighted by their decisions (100
+ * when there is none, as the engine's).
  */
-export function sideTotals(moves, side) {
-	const own = moves.filter((m) => m.side === side);
-	const decisions = own.filter((m) => m.choices > 1);
-	const marks = Object.fromEntries(MARKS.map((mark) => [mark, 0]));
-	for (const m of decisions)
-		marks[m.mark]++;
-	const lost = own.reduce((sum, m) => sum + m.loss, 0);
-	const accuracy = decisions.length
-		? decisions.reduce((sum, m) => sum + 100 * Math.exp(-m.loss), 0) / decisions.length : 100;
-	return { side, decisions: decisions.length, forced: own.length - decisions.length, pointsLost: lost,
-		accuracy, marks };
+function handsTotals(hands, side) {
+	const each = hands.map((h) => h.review.sides[side]);
+	const decisions = each.reduce((n, t) => n + t.decisions, 0);
+	return {
+		side,
+		decisions,
+		pointsLost: each.reduce((sum, t) => sum + t.pointsLost, 0),
+		accuracy: decisions ? each.reduce((sum, t) => sum + t.accuracy * t.decisions, 0) / decisions : 100,
+		marks: Object.fromEntries(MARKS.map((mark) => [mark, each.reduce((n, t) => n + t.marks[mark], 0)])),
+	};
 }
 
 function chips(text) {
@@ -136,10 +137,10 @@ function moveRow(m) {
 			: m.choices <= 1 ? el('span', { class: 'forced' }, 'forced') : null);
 }
 
-function totalsTable(moves) {
+function totalsTable(hands) {
 	const head = el('tr', {}, el('th', { scope: 'col' }, ''),
 		...Array.from({ length: state.sides }, (_, side) => el('th', { scope: 'col' }, sideName(side))));
-	const totals = Array.from({ length: state.sides }, (_, side) => sideTotals(moves, side));
+	const totals = Array.from({ length: state.sides }, (_, side) => handsTotals(hands, side));
 	const row = (label, key, cell) => el('tr', { 'data-total': key }, el('th', { scope: 'row' }, label),
 		...totals.map((t) => el('td', { 'data-side': t.side }, cell(t))));
 	return el('table', { class: 'score-table review-totals' }, el('thead', {}, head), el('tbody', {},
@@ -152,7 +153,7 @@ function totalsTable(moves) {
 function lossChart(hands) {
 	const W = 300, H = 90, PAD = 14;
 	const values = hands.map((h) => Array.from({ length: state.sides },
-		(_, side) => sideTotals(h.review.moves, side).pointsLost));
+		(_, side) => h.review.sides[side].pointsLost));
 	const max = Math.max(0.5, ...values.flat());
 	const slot = (W - PAD) / Math.max(1, hands.length);
 	const bar = Math.max(2, Math.min(14, slot / (state.sides + 1)));
@@ -202,6 +203,6 @@ export function reviewPane(scope) {
 		pane.append(el('ol', { class: 'reviewed-moves' }, ...moves.filter((m) => m.mark !== 'best' &&
 			m.choices > 1 && sideOf(m.seat) === sideOf(HUMAN)).map(moveRow)));
 	const reviewed = state.hands.filter((h) => h.game === last.game && h.review?.status === 'done');
-	pane.append(el('div', { class: 'review-summary' }, totalsTable(moves), lossChart(reviewed)));
+	pane.append(el('div', { class: 'review-summary' }, totalsTable(done), lossChart(reviewed)));
 	return pane;
 }

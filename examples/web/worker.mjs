@@ -16,7 +16,8 @@
 // Messages out: { id, type: 'move', move, ms }
 //               { id, type: 'analysis', values: [{ move, value, samples }], ms }
 //               { id, type: 'review-progress', done, total }
-//               { id, type: 'review', moves: [entry], ms }, moves as text
+//               { id, type: 'review', moves: [entry], ms, sides: [totals] },
+//                 moves as text, and each side's totals over those moves
 //               { id, type: 'error', message }
 //               { type: 'ready', version } once, when the engine is loaded
 
@@ -37,9 +38,6 @@ function botFor(escopa, level, seed) {
 	return bot;
 }
 
-// One review per seed, kept as the players are: it holds the expert's
-// search buffers.
-const reviews = new Map();
 const cancelled = new Set();
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -54,11 +52,10 @@ function plainEntry(entry) {
 async function review(escopa, msg) {
 	if (!escopa.Review)
 		throw new Error(`this engine (${escopa.libraryVersion}) has no review`);
-	let reviewer = reviews.get(msg.seed);
-	if (!reviewer) {
-		reviewer = new escopa.Review({ seed: BigInt(msg.seed) });
-		reviews.set(msg.seed, reviewer);
-	}
+	// A review of its own for each hand: the same marks every time from
+	// the same seed, and totals that are this hand's alone, whatever other
+	// hand is reviewed between two of its decisions.
+	const reviewer = new escopa.Review({ seed: BigInt(msg.seed) });
 	const record = escopa.Record.parse(msg.record);
 	const start = performance.now();
 	try {
@@ -78,9 +75,14 @@ async function review(escopa, msg) {
 			}
 			self.postMessage({ id: msg.id, type: 'review-progress', done: entries.length, total });
 		}
-		return { id: msg.id, type: 'review', moves: entries, ms: performance.now() - start };
+		const first = record.gameAt(msg.from);
+		const sides = first.sides;
+		first.free();
+		return { id: msg.id, type: 'review', moves: entries, ms: performance.now() - start,
+			sides: Array.from({ length: sides }, (_, side) => reviewer.totals(side)) };
 	} finally {
 		record.free();
+		reviewer.free();
 	}
 }
 
