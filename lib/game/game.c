@@ -27,15 +27,18 @@ deck_size_of(const struct escopa_rules *rules)
 static void
 deal_random(struct escopa_game *game)
 {
-	static const uint8_t fresh[MAX_DECK] = {
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
-		21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
+	static const uint8_t fresh[ESCOPA_JOKER_1] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+		20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
 	};
 	for (int attempt = 0; attempt < MAX_REDEALS; attempt++) {
-		uint8_t deck[MAX_DECK];
-		memcpy(deck, fresh, sizeof deck); /* the first deck_size of them */
-		rng_shuffle(&game->rng, deck, game->deck_size);
-		deal_hand(game, deck);
+		/* shuffled in place, deal_hand() then copies nothing; the
+		 * bytes past the deck stay zero */
+		memcpy(game->stock, fresh, sizeof fresh);
+		for (int joker = ESCOPA_JOKER_1; joker < game->deck_size; joker++)
+			game->stock[joker] = (uint8_t)joker;
+		rng_shuffle(&game->rng, game->stock, game->deck_size);
+		deal_hand(game, game->stock);
 		if (game->phase != ESCOPA_PHASE_MISDEAL)
 			return;
 	}
