@@ -382,9 +382,11 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	else
 		game->set_aside |= left;
 	game->table = 0;
-	memset(game->stacks, 0, sizeof game->stacks);
+	if (game->n_stacks) /* the slots past n_stacks are zero already */
+		memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
-	table_cache_update(game);
+	game->table_reach = 1; /* table_cache_update() of an empty table */
+	game->table_value = 0;
 
 	int sweeps[MAX_SEATS];
 	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
@@ -407,25 +409,27 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
  * hand, item 4): under deal rotation the next seat deals, and plays last. The
  * cards left after the last full round (jokers, doc/rules.md, section Cards) go
  * face up to the table. */
-__attribute__((noinline)) static void
+HOT_PATH __attribute__((noinline)) static void
 deal_round(struct escopa_game *game)
 {
+	int players = game->players;
 	if (rule(&game->rules, ESCOPA_OPT_DEAL_ROTATION)) {
-		game->dealer = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
-		game->seat = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
+		game->dealer = (uint8_t)(game->dealer + 1 == players ? 0 : game->dealer + 1);
+		game->seat = (uint8_t)(game->dealer + 1 == players ? 0 : game->dealer + 1);
 	}
 	/* New cards: what the old ones showed is history. */
 	memset(game->voids, 0, sizeof game->voids);
 	memset(game->declined_sweeps, 0, sizeof game->declined_sweeps);
-	const uint8_t *next = game->stock + game->stock_pos;
+	unsigned pos = game->stock_pos;
 	int seat = game->dealer;
-	for (int i = 0; i < game->players; i++, next += 3) {
-		seat = seat + 1 == game->players ? 0 : seat + 1;
-		game->hands[seat] |= ESCOPA_CARDSET_OF(next[0]) | ESCOPA_CARDSET_OF(next[1]) |
-				     ESCOPA_CARDSET_OF(next[2]);
+	for (int i = 0; i < players; i++, pos += 3) {
+		seat = seat + 1 == players ? 0 : seat + 1;
+		game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[pos]) |
+				     ESCOPA_CARDSET_OF(game->stock[pos + 1]) |
+				     ESCOPA_CARDSET_OF(game->stock[pos + 2]);
 	}
-	game->stock_pos = (uint8_t)(game->stock_pos + 3 * game->players);
-	if (game->deck_size - game->stock_pos < 3 * game->players) {
+	game->stock_pos = (uint8_t)pos;
+	if (game->deck_size - pos < 3u * (unsigned)players && pos < game->deck_size) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
 		table_cache_update(game);
