@@ -161,6 +161,15 @@ START_TEST(play_paths_agree_in_other_rules)
 }
 END_TEST
 
+/* Jokers beside capture multiples: the multiples' path leaves a hand
+ * holding one to the general path, and a joker on the table to it too. */
+START_TEST(play_paths_agree_beside_jokers)
+{
+	const int jokers[] = { ESCOPA_OPT_JOKERS, 2, -1 };
+	check_games(ESCOPA_PRESET_ESCOPA, jokers);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -169,6 +178,7 @@ make_suite(void)
 	tcase_set_timeout(tc, 300);
 	tcase_add_test(tc, play_paths_agree_in_the_presets);
 	tcase_add_test(tc, play_paths_agree_in_other_rules);
+	tcase_add_test(tc, play_paths_agree_beside_jokers);
 	suite_add_tcase(s, tc);
 	return s;
 }

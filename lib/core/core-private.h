@@ -15,6 +15,8 @@
 #define ESCOPA_CORE_PRIVATE_H
 
 #include <stdbool.h>
+#include <stddef.h> /* offsetof */
+#include <string.h> /* memcpy */
 #include <stdio.h> /* __MINGW_PRINTF_FORMAT, on mingw-w64 */
 #include <escopa/escopa.h>
 
@@ -93,6 +95,18 @@ struct escopa_game {
 };
 /* 400 bytes: a clone copies whole words, and a byte more costs every copy. */
 _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
+
+/* Whether the game is being played on a table without stacks: the phase
+ * and the count of stacks, side by side, both zero. */
+static inline bool
+playing_without_stacks(const struct escopa_game *game)
+{
+	_Static_assert(ESCOPA_PHASE_PLAYING == 0 && offsetof(struct escopa_game, n_stacks) ==
+			       offsetof(struct escopa_game, phase) + 1, "phase, then n_stacks");
+	uint16_t both;
+	memcpy(&both, &game->phase, sizeof both);
+	return both == 0;
+}
 
 /* game->voids[seat]: bit v - 1 for the regular cards worth v (1..10), bit
  * 10 for the jokers (captures/voids.c). */

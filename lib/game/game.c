@@ -27,15 +27,18 @@ deck_size_of(const struct escopa_rules *rules)
 static void
 deal_random(struct escopa_game *game)
 {
-	static const uint8_t fresh[MAX_DECK] = {
-		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
-		21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
+	static const uint8_t fresh[ESCOPA_JOKER_1] = {
+		0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+		20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
 	};
 	for (int attempt = 0; attempt < MAX_REDEALS; attempt++) {
-		uint8_t deck[MAX_DECK];
-		memcpy(deck, fresh, sizeof deck); /* the first deck_size of them */
-		rng_shuffle(&game->rng, deck, game->deck_size);
-		deal_hand(game, deck);
+		/* shuffled in place, deal_hand() then copies nothing; the
+		 * bytes past the deck stay zero */
+		memcpy(game->stock, fresh, sizeof fresh);
+		for (int joker = ESCOPA_JOKER_1; joker < game->deck_size; joker++)
+			game->stock[joker] = (uint8_t)joker;
+		rng_shuffle(&game->rng, game->stock, game->deck_size);
+		deal_hand(game, game->stock);
 		if (game->phase != ESCOPA_PHASE_MISDEAL)
 			return;
 	}
@@ -379,9 +382,11 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	else
 		game->set_aside |= left;
 	game->table = 0;
-	memset(game->stacks, 0, sizeof game->stacks);
+	if (game->n_stacks) /* the slots past n_stacks are zero already */
+		memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
-	table_cache_update(game);
+	game->table_reach = 1; /* table_cache_update() of an empty table */
+	game->table_value = 0;
 
 	int sweeps[MAX_SEATS];
 	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
@@ -404,25 +409,27 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
  * hand, item 4): under deal rotation the next seat deals, and plays last. The
  * cards left after the last full round (jokers, doc/rules.md, section Cards) go
  * face up to the table. */
-__attribute__((noinline)) static void
+HOT_PATH __attribute__((noinline)) static void
 deal_round(struct escopa_game *game)
 {
+	int players = game->players;
 	if (rule(&game->rules, ESCOPA_OPT_DEAL_ROTATION)) {
-		game->dealer = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
-		game->seat = (uint8_t)(game->dealer + 1 == game->players ? 0 : game->dealer + 1);
+		game->dealer = (uint8_t)(game->dealer + 1 == players ? 0 : game->dealer + 1);
+		game->seat = (uint8_t)(game->dealer + 1 == players ? 0 : game->dealer + 1);
 	}
 	/* New cards: what the old ones showed is history. */
 	memset(game->voids, 0, sizeof game->voids);
 	memset(game->declined_sweeps, 0, sizeof game->declined_sweeps);
-	const uint8_t *next = game->stock + game->stock_pos;
+	unsigned pos = game->stock_pos;
 	int seat = game->dealer;
-	for (int i = 0; i < game->players; i++, next += 3) {
-		seat = seat + 1 == game->players ? 0 : seat + 1;
-		game->hands[seat] |= ESCOPA_CARDSET_OF(next[0]) | ESCOPA_CARDSET_OF(next[1]) |
-				     ESCOPA_CARDSET_OF(next[2]);
+	for (int i = 0; i < players; i++, pos += 3) {
+		seat = seat + 1 == players ? 0 : seat + 1;
+		game->hands[seat] |= ESCOPA_CARDSET_OF(game->stock[pos]) |
+				     ESCOPA_CARDSET_OF(game->stock[pos + 1]) |
+				     ESCOPA_CARDSET_OF(game->stock[pos + 2]);
 	}
-	game->stock_pos = (uint8_t)(game->stock_pos + 3 * game->players);
-	if (game->deck_size - game->stock_pos < 3 * game->players) {
+	game->stock_pos = (uint8_t)pos;
+	if (game->deck_size - pos < 3u * (unsigned)players && pos < game->deck_size) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
 		table_cache_update(game);
@@ -680,19 +687,205 @@ play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
 	return ESCOPA_OK;
 }
 
-/* play_shaped() for each shape, out of line so that the public play's
- * test of the shape saves no registers. */
-#define PLAY_SHAPED(name, shape)                                                  \
+/* A capture of play_single() that clears the table, checked: a sweep,
+ * which scores sweep_points(); apart, as it is rare. */
+__attribute__((noinline)) static enum escopa_status
+sweep_single(struct escopa_game *game, escopa_move_t move)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	int seat = game->seat;
+	int side = side_of(game, seat);
+	game->hands[seat] &= ~bit;
+	game->plays++;
+	game->table = 0;
+	game->table_reach = 1; /* table_cache_update() of an empty table */
+	game->table_value = 0;
+	game->captured[side] |= target | bit;
+	game->last_capture_side = (int8_t)side;
+	game->sweeps[side] = (int8_t)(game->sweeps[side] + sweep_points(game, card, target));
+	/* Hands are equal and the dealer plays last: all are empty. */
+	bool round_over = seat == game->dealer && game->hands[seat] == 0;
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	return round_over ? end_round_unreported(game) : ESCOPA_OK;
+}
+
+/* What play_single() looks up for each of its shapes (SHAPE_FIFTEEN,
+ * SHAPE_MULTIPLES, SHAPE_MATCH), so that its common path has no
+ * arithmetic of the rules: by card, the sums of table cards it captures
+ * (single_wanted_sums(), JOKER_WANTED_SUMS for a joker) and its value; by
+ * the table's value, the bit of the sweep declined on a table worth that
+ * (sweeping_value_bit()). */
+struct single_shape {
+	uint64_t wanted[ESCOPA_CARD_COUNT];
+	uint8_t value[ESCOPA_CARD_COUNT];
+	uint16_t declined[256];
+};
+
+#define EACH_4_(f, c) f(c), f(c + 1), f(c + 2), f(c + 3)
+#define EACH_16_(f, c) EACH_4_(f, c), EACH_4_(f, c + 4), EACH_4_(f, c + 8), EACH_4_(f, c + 12)
+#define EACH_40_(f) EACH_16_(f, 0), EACH_16_(f, 16), EACH_4_(f, 32), EACH_4_(f, 36)
+#define EACH_256_(f) EACH_16_(f, 0), EACH_16_(f, 16), EACH_16_(f, 32), EACH_16_(f, 48), \
+		     EACH_16_(f, 64), EACH_16_(f, 80), EACH_16_(f, 96), EACH_16_(f, 112),   \
+		     EACH_16_(f, 128), EACH_16_(f, 144), EACH_16_(f, 160), EACH_16_(f, 176), \
+		     EACH_16_(f, 192), EACH_16_(f, 208), EACH_16_(f, 224), EACH_16_(f, 240)
+#define VALUE_(c) ((c) / 4 + 1)
+#define WANTED_FIFTEEN_(c) (UINT64_C(1) << (15 - VALUE_(c)))
+#define WANTED_MULTIPLES_(c) ((UINT64_C(1) << 15 | UINT64_C(1) << 30 | UINT64_C(1) << 45 | \
+			       UINT64_C(1) << 60) >> VALUE_(c))
+#define WANTED_MATCH_(c) (UINT64_C(1) << VALUE_(c))
+/* the bit of the value v in 1..10 that sweeps, 0 outside */
+#define SWEEPER_(v) ((v) >= 1 && (v) <= 10 ? 1u << ((v) - 1) : 0u)
+#define DECLINED_FIFTEEN_(t) SWEEPER_(15 - (t))
+#define DECLINED_MULTIPLES_(t) SWEEPER_(14 - ((t) + 14) % 15)
+#define DECLINED_MATCH_(t) SWEEPER_(t)
+#define SINGLE_SHAPE_(shape, joker_wanted)                                           \
+	{ { EACH_40_(WANTED_##shape##_), joker_wanted, joker_wanted },              \
+	  { EACH_40_(VALUE_), 0, 0 },                                               \
+	  { EACH_256_(DECLINED_##shape##_) } }
+static const struct single_shape single_shapes[3] = {
+	SINGLE_SHAPE_(FIFTEEN, JOKER_WANTED_SUMS),
+	SINGLE_SHAPE_(MULTIPLES, 0), /* a joker in the hand: play_checked() */
+	SINGLE_SHAPE_(MATCH, 0),
+};
+
+/* The end of a play of play_single() that ends the round: the sweep the
+ * seat declined (`declined`, sweeping_value_bit()), unless it scores
+ * nothing on the last play, and the next cards or the end of the hand. */
+__attribute__((noinline)) static enum escopa_status
+end_round_single(struct escopa_game *game, unsigned declined)
+{
+	int seat = game->seat;
+	if (declined && !(game->stock_pos >= game->deck_size &&
+			  !rule(&game->rules, ESCOPA_OPT_SWEEP_ON_LAST_PLAY)))
+		game->declined_sweeps[seat] = (uint16_t)(game->declined_sweeps[seat] | declined);
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	return end_round_unreported(game);
+}
+
+/* What play_single()'s trails and captures end with once the cards
+ * moved: the sweep the seat declined (the table is not empty), and the
+ * turn passed on, or the round over. `bit`: the card played. */
+static inline __attribute__((always_inline)) enum escopa_status
+play_single_end(struct escopa_game *game, size_t seat, escopa_cardset_t bit, unsigned before,
+		enum play_shape shape)
+{
+	escopa_cardset_t hand = game->hands[seat] ^ bit;
+	game->hands[seat] = hand;
+	game->plays++;
+	unsigned declined = single_shapes[shape - SHAPE_FIFTEEN].declined[before];
+	/* Hands are equal and the dealer plays last: all are empty. */
+	if (!hand && seat == game->dealer)
+		return end_round_single(game, declined);
+	game->declined_sweeps[seat] = (uint16_t)(game->declined_sweeps[seat] | declined);
+	game->seat = (uint8_t)(seat + 1 == game->players ? 0 : seat + 1);
+	return ESCOPA_OK;
+}
+
+/* Whether play_single() may play or refuse `move` itself, a card held on
+ * a table of single regular cards: else play_checked() decides. */
+static inline __attribute__((always_inline)) bool
+single_play_common(const struct escopa_game *game, escopa_move_t move, enum play_shape shape)
+{
+	escopa_cardset_t hand = game->hands[game->seat];
+	/* a joker in the hand only in sum mode without multiples */
+	escopa_cardset_t no_jokers = shape == SHAPE_FIFTEEN ? game->table : game->table | hand;
+	return playing_without_stacks(game) && (hand >> ESCOPA_MOVE_CARD(move) & 1) &&
+	       !(no_jokers & ESCOPA_CARDSET_JOKERS) &&
+	       !(shape == SHAPE_MULTIPLES && game->table_value > 63);
+}
+
+/* play_single()'s captures, past single_play_common(): legal when the
+ * table's value less what the cards left add up to is a sum the card
+ * wants, and those cards' sums are the table's new cache. */
+static inline __attribute__((always_inline)) enum escopa_status
+capture_single(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
+{
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if ((move & ~(MOVE_CARD_BITS | MOVE_TARGET_BITS)) != (escopa_move_t)ESCOPA_MOVE_CAPTURE << 56 ||
+	    !target || (target & ~game->table))
+		return play_checked(game, move, NULL);
+	/* few values live across the loop: the rest is read again after */
+	uint64_t left_reach = 1;
+	unsigned left_value = 0; /* 0 when nothing is left: no joker on the table */
+	for (escopa_cardset_t t = game->table ^ target; t; t &= t - 1) {
+		int v = regular_value(lowest_card(t));
+		left_reach |= left_reach << v;
+		left_value += (unsigned)v;
+	}
+	size_t card = (size_t)ESCOPA_MOVE_CARD(move);
+	unsigned before = game->table_value;
+	unsigned sum = before - left_value;
+	/* in match mode a card of the played rank is taken alone */
+	if (sum >= 64 || !(single_shapes[shape - SHAPE_FIFTEEN].wanted[card] >> sum & 1) ||
+	    (shape == SHAPE_MATCH && (game->table & ESCOPA_CARDSET_RANK(card_value((int)card))) &&
+	     (target & (target - 1))))
+		return ESCOPA_E_ILLEGAL;
+	if (!left_value)
+		return sweep_single(game, move);
+	game->table ^= target;
+	game->table_reach = left_reach;
+	game->table_value = (uint8_t)left_value;
+	size_t seat = game->seat;
+	int side = side_of(game, (int)seat);
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	game->captured[side] |= target | bit;
+	game->last_capture_side = (int8_t)side;
+	return play_single_end(game, seat, bit, before, shape);
+}
+
+/*
+ * The public play without a result under the non-stacking presets' rules
+ * (SHAPE_FIFTEEN, SHAPE_MULTIPLES, SHAPE_MATCH: forced capture per card),
+ * for their common moves: a card trailed or capturing on a table of
+ * single regular cards, checked from the cached sums at hand: a trail is
+ * legal when no table cards add up to a sum the card wants. Captures are
+ * capture_single()'s, anything else play_checked()'s, a capture that
+ * clears the table sweep_single()'s. The same checks as
+ * check_move_shaped(), the same state as game_apply().
+ */
+static inline __attribute__((always_inline)) enum escopa_status
+play_single(struct escopa_game *game, escopa_move_t move, enum play_shape shape,
+	    enum escopa_status (*capture)(struct escopa_game *, escopa_move_t))
+{
+	if (!single_play_common(game, move, shape))
+		return play_checked(game, move, NULL);
+	if ((move & ~MOVE_CARD_BITS) != (escopa_move_t)ESCOPA_MOVE_TRAIL << 56)
+		return capture(game, move);
+	size_t card = (size_t)ESCOPA_MOVE_CARD(move);
+	if (game->table_reach & single_shapes[shape - SHAPE_FIFTEEN].wanted[card])
+		return ESCOPA_E_ILLEGAL; /* the card captures: forced to */
+	unsigned before = game->table_value;
+	escopa_cardset_t bit = ESCOPA_CARDSET_OF(card);
+	int value = single_shapes[shape - SHAPE_FIFTEEN].value[card]; /* 0 for a joker */
+	game->table |= bit;
+	game->table_reach |= game->table_reach << value; /* table_cache_add() */
+	game->table_value = (uint8_t)(before + (unsigned)value);
+	return play_single_end(game, game->seat, bit, before, shape);
+}
+
+/* The public play for each shape, out of line so that the public play's
+ * test of the shape saves no registers; play_single()'s captures apart,
+ * so that its trails save none either. */
+#define PLAY_SHAPED(name, how, shape)                                             \
 	HOT_PATH __attribute__((noinline)) static enum escopa_status               \
 	name(struct escopa_game *game, escopa_move_t move)                         \
 	{                                                                          \
-		return play_shaped(game, move, shape);                             \
+		return how(game, move, shape);                                     \
 	}
-PLAY_SHAPED(play_fifteen, SHAPE_FIFTEEN)
-PLAY_SHAPED(play_multiples, SHAPE_MULTIPLES)
-PLAY_SHAPED(play_match, SHAPE_MATCH)
-PLAY_SHAPED(play_stacking, SHAPE_STACKING)
-PLAY_SHAPED(play_any, SHAPE_ANY)
+#define PLAY_SINGLE(name, shape)                                                  \
+	PLAY_SHAPED(name##_capture, capture_single, shape)                         \
+	HOT_PATH __attribute__((noinline)) static enum escopa_status               \
+	name(struct escopa_game *game, escopa_move_t move)                         \
+	{                                                                          \
+		return play_single(game, move, shape, name##_capture);             \
+	}
+PLAY_SINGLE(play_fifteen, SHAPE_FIFTEEN)
+PLAY_SINGLE(play_multiples, SHAPE_MULTIPLES)
+PLAY_SINGLE(play_match, SHAPE_MATCH)
+PLAY_SHAPED(play_stacking, play_shaped, SHAPE_STACKING)
+PLAY_SHAPED(play_any, play_shaped, SHAPE_ANY)
 
 ESCOPA_EXPORT enum escopa_status
 escopa_game_play(struct escopa_game *game, escopa_move_t move,
