@@ -14,6 +14,7 @@
  *                  buffers;
  *   threads.c      the worker threads that share a step;
  *   masks.c        the fixed action space and its masks;
+ *   observations.c the observations, kept up to date in each slot;
  *   seat-bots.c    the seats the batch plays itself;
  *   info-states.c  the last games ended in the slots, and the
  *                  information state of any seat.
@@ -62,6 +63,28 @@ struct mask_state {
 	uint8_t cached;
 	uint32_t offset;               /* its window's first move, 0 if none */
 	escopa_move_t cache[MASK_CACHE];  /* the mask's moves in action order */
+};
+
+/* The observations of a slot's seats as of its last write
+ * (observations.c): the card sets they were written from, what the
+ * bytes from 42 on were written from, and each seat's observation. */
+struct header_key {
+	int16_t score[MAX_SEATS];
+	int8_t sweeps[MAX_SEATS];
+	uint16_t games_won[MAX_SEATS];
+	uint32_t hand_number;
+	uint16_t game_number;
+	uint8_t dealer, stock_left, phase;
+	int8_t last_capture_side;
+	uint8_t written;                /* 1; 0 before any */
+	uint8_t zero[3];
+};
+struct seen_cards {
+	escopa_cardset_t hands[MAX_SEATS], captured[MAX_SEATS], table, set_aside;
+	escopa_cardset_t stacked;       /* every stack's cards */
+	struct header_key key;          /* what the rows' bytes from 42 on are from */
+	uint8_t current;                /* by seat: its row's bytes from 42 on are */
+	uint8_t rows[MAX_SEATS][ESCOPA_OBSERVATION_SIZE];
 };
 
 /* The workers and their hand-over (threads.c). */
@@ -124,6 +147,15 @@ struct escopa_batch {
 	size_t chunks;                  /* chunks of CHUNK games */
 	struct worker *workers;
 	struct sync *sync;
+
+	/* with observations bound (observations.c) */
+	struct seen_cards *seen;
+	size_t seen_slots;              /* allocated */
+	/* the byte of each card set (hands, captured, table, set aside,
+	 * stacks) by seat */
+	uint8_t set_codes[2 * MAX_SEATS + 2 + MAX_STACKS][MAX_SEATS];
+	/* the byte of each seat's hand size in each seat's observation */
+	uint8_t size_at[MAX_SEATS][MAX_SEATS];
 };
 
 /* step.c */
@@ -131,6 +163,10 @@ void start_game(struct escopa_batch *batch, size_t i);
 bool check_slice(const struct escopa_batch *batch, size_t first, size_t end);
 void reset_row(struct escopa_batch *batch, size_t i, int thread);
 void step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread);
+
+/* observations.c */
+bool reserve_seen(struct escopa_batch *batch);
+void write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs);
 
 /* Writes what every row of game i gets, masks or not, into the bound
  * buffers: the observation and information state of the seat to play,
@@ -142,7 +178,8 @@ write_seat_state(struct escopa_batch *batch, size_t i)
 	const struct escopa_batch_buffers *b = &batch->buf;
 	const struct escopa_game *game = &batch->games[i];
 	if (b->observations)
-		escopa_game_observe(game, b->observations + i * ESCOPA_OBSERVATION_SIZE);
+		write_observation(batch, i, observed_seat(game),
+				  b->observations + i * ESCOPA_OBSERVATION_SIZE);
 	if (b->info_states)
 		info_state_from(game, game->seat, &batch->history[i],
 				b->info_states + i * ESCOPA_INFO_STATE_SIZE);
