@@ -66,23 +66,20 @@ struct mask_state {
 };
 
 /* The observations of a slot's seats as of its last write
- * (observations.c): the card sets they were written from, what the
- * bytes from 42 on were written from, and each seat's observation. */
-struct header_key {
-	int16_t score[MAX_SEATS];
-	int8_t sweeps[MAX_SEATS];
-	uint16_t games_won[MAX_SEATS];
-	uint32_t hand_number;
-	uint16_t game_number;
-	uint8_t dealer, stock_left, phase;
-	int8_t last_capture_side;
-	uint8_t written;                /* 1; 0 before any */
-	uint8_t zero[3];
-};
+ * (observations.c): the card sets and the rest they were written
+ * from, and each seat's observation. */
 struct seen_cards {
 	escopa_cardset_t hands[MAX_SEATS], captured[MAX_SEATS], table, set_aside;
 	escopa_cardset_t stacked;       /* every stack's cards */
-	struct header_key key;          /* what the rows' bytes from 42 on are from */
+	/* what the rows' bytes from 42 on were written from, but the hands'
+	 * sizes, the stock and the last capture, which are kept on their own:
+	 * the game's score, sweeps and games_won (SCORES_SIZE bytes), ... */
+	uint8_t scores[20];
+	uint32_t hand_number;
+	uint16_t game_number;
+	uint8_t dealer, phase;
+	uint8_t stock_left;
+	int8_t last_capture_side;
 	uint8_t current;                /* by seat: its row's bytes from 42 on are */
 	uint8_t rows[MAX_SEATS][ESCOPA_OBSERVATION_SIZE];
 };
@@ -154,8 +151,10 @@ struct escopa_batch {
 	/* the byte of each card set (hands, captured, table, set aside,
 	 * stacks) by seat */
 	uint8_t set_codes[2 * MAX_SEATS + 2 + MAX_STACKS][MAX_SEATS];
-	/* the byte of each seat's hand size in each seat's observation */
+	/* where each seat's hand size is in each seat's observation, and
+	 * the last capture's byte there by side, -1 first */
 	uint8_t size_at[MAX_SEATS][MAX_SEATS];
+	uint8_t capture_byte[MAX_SEATS][MAX_SEATS + 1];
 };
 
 /* step.c */

@@ -8,6 +8,7 @@
  * rewrites those cards alone (most plays move two to four of 42), then
  * copies the seat's row out and writes the bytes from 42 on. */
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "batch-private.h"
@@ -47,6 +48,11 @@ observe_codes(struct escopa_batch *batch)
 		observe_header(&game, s, size, obs);
 		for (int k = OBS_HAND_SIZES; k < OBS_HAND_SIZES + game.players; k++)
 			batch->size_at[s][obs[k] - 1] = (uint8_t)k;
+		for (int side = -1; side < game.sides; side++) {
+			game.last_capture_side = (int8_t)side;
+			observe_header(&game, s, size, obs);
+			batch->capture_byte[s][side + 1] = obs[OBS_LAST_CAPTURE];
+		}
 	}
 }
 
@@ -93,31 +99,21 @@ fold(escopa_cardset_t *kept, escopa_cardset_t now, escopa_cardset_t *changed,
 	*kept = now;
 }
 
-/* What the bytes from 42 on are written from, but the hands' sizes. */
-static inline struct header_key
-header_key(const struct escopa_game *game)
-{
-	struct header_key key;
-	memset(&key, 0, sizeof key);
-	memcpy(key.score, game->score, sizeof key.score);
-	memcpy(key.sweeps, game->sweeps, sizeof key.sweeps);
-	memcpy(key.games_won, game->games_won, sizeof key.games_won);
-	key.hand_number = game->hand_number;
-	key.game_number = game->game_number;
-	key.dealer = game->dealer;
-	key.stock_left = (uint8_t)(game->deck_size - game->stock_pos);
-	key.phase = game->phase;
-	key.last_capture_side = game->last_capture_side;
-	key.written = 1;
-	return key;
-}
+/* The game's score, sweeps and games_won, read as one. */
+#define SCORES_SIZE \
+	(offsetof(struct escopa_game, games_won) + sizeof(uint16_t[MAX_SEATS]) - \
+	 offsetof(struct escopa_game, score))
+_Static_assert(SCORES_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) +
+			      sizeof(uint16_t[MAX_SEATS]) &&
+		       SCORES_SIZE == sizeof(((struct seen_cards *)0)->scores),
+	       "score, sweeps and games_won next to each other");
 
 /* Writes the observation of game i from seat `me` to `obs`, as
  * escopa_game_observe() and escopa_game_observe_seat() do, from the
- * rows kept up to date: every seat's bytes of the cards that moved and
- * of the hands' sizes that changed, then, when what the rest of the
- * bytes from 42 on are written from changed since seat me's were, those
- * too. */
+ * rows kept up to date: every seat's bytes of the cards that moved, of
+ * the hands' sizes, the stock and the last capture that changed, then,
+ * when what the rest of the bytes from 42 on are written from changed
+ * since seat me's were, those too. */
 HOT_PATH void
 write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 {
@@ -160,12 +156,29 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		put(batch, seen, game->set_aside & changed, SET_ASIDE, players);
 	}
 
-	struct header_key key = header_key(game);
-	if (memcmp(&key, &seen->key, sizeof key) != 0) {
-		seen->key = key;
+	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
+	    seen->hand_number != game->hand_number || seen->game_number != game->game_number ||
+	    seen->dealer != game->dealer || seen->phase != game->phase) {
+		memcpy(seen->scores, game->score, SCORES_SIZE);
+		seen->hand_number = game->hand_number;
+		seen->game_number = game->game_number;
+		seen->dealer = game->dealer;
+		seen->phase = game->phase;
 		seen->current = 0;
 	}
-	/* the hands' sizes in the rows whose other bytes are current */
+	/* the bytes kept on their own, in every row */
+	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
+	if (seen->stock_left != stock_left) {
+		seen->stock_left = stock_left;
+		for (int r = 0; r < players; r++)
+			seen->rows[r][OBS_STOCK] = stock_left;
+	}
+	if (seen->last_capture_side != game->last_capture_side) {
+		int side = game->last_capture_side;
+		seen->last_capture_side = (int8_t)side;
+		for (int r = 0; r < players; r++)
+			seen->rows[r][OBS_LAST_CAPTURE] = batch->capture_byte[r][side + 1];
+	}
 	for (; hands; hands &= hands - 1) {
 		int s = lowest_card(hands);
 		uint8_t size = (uint8_t)popcount64(game->hands[s]);

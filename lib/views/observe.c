@@ -71,7 +71,7 @@ observe_header(const struct escopa_game *game, int me, const uint8_t *hand_size,
 	obs[42] = (uint8_t)players;
 	obs[43] = (uint8_t)sides;
 	obs[44] = (uint8_t)(after_dealer < 0 ? after_dealer + players : after_dealer);
-	obs[45] = (uint8_t)(game->deck_size - game->stock_pos);
+	obs[OBS_STOCK] = (uint8_t)(game->deck_size - game->stock_pos);
 	obs[46] = (uint8_t)(game->hand_number > 255 ? 255 : game->hand_number);
 	obs[47] = game->phase;
 	for (int k = 0, side = my_side; k < sides; k++) {
@@ -85,7 +85,7 @@ observe_header(const struct escopa_game *game, int me, const uint8_t *hand_size,
 		if (++side == sides)
 			side = 0;
 	}
-	obs[56] = game->last_capture_side < 0
+	obs[OBS_LAST_CAPTURE] = game->last_capture_side < 0
 			  ? 255
 			  : (uint8_t)relative_side(game->last_capture_side, my_side, sides);
 	for (int k = 0, seat = me; k < players; k++) {

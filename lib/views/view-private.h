@@ -61,9 +61,11 @@ observed_seat(const struct escopa_game *game)
 	return game->phase == ESCOPA_PHASE_PLAYING ? game->seat
 						   : (game->dealer + 1) % game->players;
 }
-/* Where an observation's bytes after the cards start, and its hands'
- * sizes (batch.h). */
+/* Where an observation's bytes after the cards start, its stock, its
+ * last capture and its hands' sizes (batch.h). */
 #define OBS_HEADER 42
+#define OBS_STOCK 45
+#define OBS_LAST_CAPTURE 56
 #define OBS_HAND_SIZES 57
 /* observe.c, its parts (the batch keeps the card bytes of each seat's
  * up to date, batch/observations.c): the bytes of the cards in `only`,
