@@ -133,11 +133,13 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 	fold(&seen->set_aside, game->set_aside, &changed, &placed);
 	/* a stack's byte names its place among the stacks: its cards are
 	 * written again at every step, before and after */
-	escopa_cardset_t stacked = 0;
-	for (int k = 0; k < game->n_stacks; k++)
-		stacked |= game->stacks[k];
-	changed |= seen->stacked | stacked;
-	seen->stacked = stacked;
+	if (game->n_stacks || seen->stacked) {
+		escopa_cardset_t stacked = 0;
+		for (int k = 0; k < game->n_stacks; k++)
+			stacked |= game->stacks[k];
+		changed |= seen->stacked | stacked;
+		seen->stacked = stacked;
+	}
 
 	if (changed) {
 		/* observe_cards()'s order: a later set's byte wins */
