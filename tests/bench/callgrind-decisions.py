@@ -29,8 +29,9 @@ players, 40 steps of 1024 games on one thread) for the masks mode (action
 masks, observations and margin rewards bound) and the full mode (every
 buffer of version 2, seat 1 the greedy bot), only escopa_batch_step()
 collected: instructions per learner step, and within them those of
-writing the observations (escopa_game_observe) and listing the moves
-(escopa_game_moves, the greedy bot's listings too), per learner step.
+writing the observations (write_observation, lib/batch/observations.c)
+and listing the moves (escopa_game_moves, the greedy bot's listings too),
+per learner step.
 
 Timings drift on a shared machine; instruction counts do not. Use a
 release build (meson setup build-rel --buildtype=release) for figures.
@@ -130,7 +131,8 @@ def bots(bench_bots):
 
 
 BATCH_MODES = ["masks", "full"]
-BATCH_PARTS = ["escopa_game_observe", "escopa_game_moves"]
+# write_observation is a HOT_PATH function: its x86-64-v3 copy where there is one
+BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "escopa_game_moves"]
 
 
 def batch(bench_batch):
@@ -150,7 +152,8 @@ def batch(bench_batch):
         for part in BATCH_PARTS:
             count, spent = calls[part]
             if count:
-                print(f"{mode + ': ' + part:<34} {count:>10} {spent:>14} {spent / steps:>12.1f}")
+                name = mode + ": " + part.split(".")[0]
+                print(f"{name:<34} {count:>10} {spent:>14} {spent / steps:>12.1f}")
 
 
 def option(args, name):
