@@ -195,7 +195,19 @@ void stop_workers(struct escopa_batch *batch);
 /* masks.c, and the checks a step makes of every action, inline */
 bool reserve_masks(struct escopa_batch *batch);
 void write_masked_state(struct escopa_batch *batch, size_t i);
-escopa_move_t mask_move(struct escopa_batch *batch, size_t i, uint32_t a);
+escopa_move_t mask_move_listed(struct escopa_batch *batch, size_t i, uint32_t a);
+
+/* The move of an action in game i's mask, not "more": from the cache,
+ * else listed again. Inline: a step plays one. */
+static inline escopa_move_t
+mask_move(struct escopa_batch *batch, size_t i, uint32_t a)
+{
+	const struct mask_state *m = &batch->masks[i];
+	size_t rank = (size_t)m->start[a / K] + a % K;
+	if (rank < m->cached)
+		return m->cache[rank];
+	return mask_move_listed(batch, i, a);
+}
 
 /* The move at `index` of a list of `count` of which `listed` are in
  * `list`. */

@@ -98,15 +98,12 @@ write_masked_state(struct escopa_batch *batch, size_t i)
 		write_mask(batch, i, list, listed, count, false);
 }
 
-/* The move of an action in game i's mask, not "more". */
+/* The move of an action in game i's mask past its cache (mask_move()). */
 escopa_move_t
-mask_move(struct escopa_batch *batch, size_t i, uint32_t a)
+mask_move_listed(struct escopa_batch *batch, size_t i, uint32_t a)
 {
 	const struct mask_state *m = &batch->masks[i];
-	size_t rank = (size_t)m->start[a / K] + a % K;
-	if (rank < m->cached)
-		return m->cache[rank];
-	/* past the cache: the card's first move in the list, then j on */
+	/* the card's first move in the list, then j on */
 	const struct escopa_game *game = &batch->games[i];
 	escopa_move_t list[LIST_CAP];
 	size_t count = 0;
