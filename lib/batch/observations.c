@@ -76,14 +76,15 @@ reserve_seen(struct escopa_batch *batch)
 	return true;
 }
 
-/* Writes the byte of set k from every seat for each of `cards`. */
+/* Writes the byte of set k from every seat for each of `cards`. Here and
+ * below every row is written, those of seats past the players too (never
+ * read): fewer instructions than a loop to the players. */
 static inline void
-put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k,
-    int players)
+put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k)
 {
 	for (; cards; cards &= cards - 1) {
 		int card = lowest_card(cards);
-		for (int s = 0; s < players; s++)
+		for (int s = 0; s < MAX_SEATS; s++)
 			seen->rows[s][card] = batch->set_codes[k][s];
 	}
 }
@@ -145,17 +146,17 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		/* observe_cards()'s order: a later set's byte wins */
 		for (escopa_cardset_t c = changed & ~placed; c; c &= c - 1) {
 			int card = lowest_card(c);
-			for (int s = 0; s < players; s++)
+			for (int s = 0; s < MAX_SEATS; s++)
 				seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
 		}
 		for (int s = 0; s < players; s++)
-			put(batch, seen, game->hands[s] & changed, SET_HANDS + s, players);
-		put(batch, seen, game->table & changed, SET_TABLE, players);
+			put(batch, seen, game->hands[s] & changed, SET_HANDS + s);
+		put(batch, seen, game->table & changed, SET_TABLE);
 		for (int k = 0; k < game->n_stacks; k++)
-			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k, players);
+			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k);
 		for (int side = 0; side < game->sides; side++)
-			put(batch, seen, game->captured[side] & changed, SET_CAPTURED + side, players);
-		put(batch, seen, game->set_aside & changed, SET_ASIDE, players);
+			put(batch, seen, game->captured[side] & changed, SET_CAPTURED + side);
+		put(batch, seen, game->set_aside & changed, SET_ASIDE);
 	}
 
 	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
@@ -172,19 +173,19 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
 	if (seen->stock_left != stock_left) {
 		seen->stock_left = stock_left;
-		for (int r = 0; r < players; r++)
+		for (int r = 0; r < MAX_SEATS; r++)
 			seen->rows[r][OBS_STOCK] = stock_left;
 	}
 	if (seen->last_capture_side != game->last_capture_side) {
 		int side = game->last_capture_side;
 		seen->last_capture_side = (int8_t)side;
-		for (int r = 0; r < players; r++)
+		for (int r = 0; r < MAX_SEATS; r++)
 			seen->rows[r][OBS_LAST_CAPTURE] = batch->capture_byte[r][side + 1];
 	}
 	for (; hands; hands &= hands - 1) {
 		int s = lowest_card(hands);
 		uint8_t size = (uint8_t)popcount64(game->hands[s]);
-		for (int r = 0; r < players; r++)
+		for (int r = 0; r < MAX_SEATS; r++)
 			seen->rows[r][batch->size_at[r][s]] = size;
 	}
 	if (!(seen->current >> me & 1)) {
