@@ -23,12 +23,12 @@ relative_side(int side, int my_side, int sides)
 	return (side - my_side + sides) % sides;
 }
 
-/* Internal (batch/observations.c too): the bytes of the cards in `only`
- * from seat `me` (who holds game->hands[me]; other hands are read only
- * under the open table), each from the last set that holds it in the
- * order below; a card of `only` in no set is left as it is. */
-void
-observe_cards(const struct escopa_game *game, int me, escopa_cardset_t only, uint8_t *obs)
+/* The bytes of the cards in `only` from seat `me` (who holds
+ * game->hands[me]; other hands are read only under the open table), each
+ * from the last set that holds it in the order below; a card of `only` in
+ * no set is left as it is. Inline here, a function for the batch below. */
+static inline void
+cards_from(const struct escopa_game *game, int me, escopa_cardset_t only, uint8_t *obs)
 {
 	int players = game->players, sides = game->sides;
 	int my_side = side_of(game, me);
@@ -57,11 +57,10 @@ observe_cards(const struct escopa_game *game, int me, escopa_cardset_t only, uin
 		obs[lowest_card(c)] = ESCOPA_OBS_SET_ASIDE;
 }
 
-/* Internal (batch/observations.c too): bytes 42 on of the observation
- * from seat `me`, onto zeros; the hands' sizes from hand_size[] (a
- * view's, whose other hands are empty). */
-void
-observe_header(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
+/* Bytes 42 on of the observation from seat `me`, onto zeros; the hands'
+ * sizes from hand_size[] (a view's, whose other hands are empty). */
+static inline void
+header_from(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
 {
 	int players = game->players, sides = game->sides;
 	int my_side = side_of(game, me);
@@ -101,8 +100,21 @@ static void
 observe_sized(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
 {
 	memset(obs, 0, ESCOPA_OBSERVATION_SIZE);
-	observe_cards(game, me, ~(escopa_cardset_t)0, obs);
-	observe_header(game, me, hand_size, obs);
+	cards_from(game, me, ~(escopa_cardset_t)0, obs);
+	header_from(game, me, hand_size, obs);
+}
+
+/* Internal (batch/observations.c): the parts of an observation. */
+void
+observe_cards(const struct escopa_game *game, int me, escopa_cardset_t only, uint8_t *obs)
+{
+	cards_from(game, me, only, obs);
+}
+
+void
+observe_header(const struct escopa_game *game, int me, const uint8_t *hand_size, uint8_t *obs)
+{
+	header_from(game, me, hand_size, obs);
 }
 
 static void
