@@ -71,16 +71,17 @@ struct mask_state {
 struct seen_cards {
 	escopa_cardset_t hands[MAX_SEATS], captured[MAX_SEATS], table, set_aside;
 	escopa_cardset_t stacked;       /* every stack's cards */
-	/* what the rows' bytes from 42 on were written from, but the hands'
-	 * sizes, the stock and the last capture, which are kept on their own:
-	 * the game's score, sweeps and games_won (SCORES_SIZE bytes), ... */
+	/* what the rows' bytes from 42 on were written from: the game's
+	 * score, sweeps and games_won as one (SCORES_SIZE bytes), ... */
 	uint8_t scores[20];
 	uint32_t hand_number;
 	uint16_t game_number;
 	uint8_t dealer, phase;
+	/* ... and those kept up to date in every row on their own (with
+	 * the hands' sizes) */
 	uint8_t stock_left;
 	int8_t last_capture_side;
-	uint8_t current;                /* by seat: its row's bytes from 42 on are */
+	uint8_t current;                /* by seat: its bytes from 42 on are up to date */
 	uint8_t rows[MAX_SEATS][ESCOPA_OBSERVATION_SIZE];
 };
 

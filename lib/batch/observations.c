@@ -3,10 +3,11 @@
  * SPDX-License-Identifier: MIT
  */
 
-/* The observations a batch writes, kept up to date in each slot: the
- * card bytes of every seat change only where a card moved, so a step
- * rewrites those cards alone (most plays move two to four of 42), then
- * copies the seat's row out and writes the bytes from 42 on. */
+/* The observations a batch writes, kept up to date in each slot: a row
+ * per seat, whose card bytes change only where a card moved (most plays
+ * move two to four of 42) and whose bytes from 42 on mostly only where a
+ * hand, the stock or the last capture changed; a step rewrites those
+ * alone and copies the row of the seat to play out. */
 
 #include <stddef.h>
 #include <stdlib.h>
