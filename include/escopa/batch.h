@@ -414,9 +414,9 @@ escopa_batch_free(struct escopa_batch *batch);
  *         is NULL.
  * @retval ESCOPA_E_INVALID The version is unknown, or max_moves is 0
  *         with moves given.
- * @retval ESCOPA_E_NOMEM Out of memory (for the masks' state, or with
- *         final buffers for the last games ended in the slots); nothing
- *         changed.
+ * @retval ESCOPA_E_NOMEM Out of memory (for the masks' state, the
+ *         observations kept up to date in the slots, or with final
+ *         buffers for the last games ended in them); nothing changed.
  * @since 1.1
  */
 ESCOPA_EXPORT enum escopa_status

@@ -14,6 +14,7 @@
  *                  buffers;
  *   threads.c      the worker threads that share a step;
  *   masks.c        the fixed action space and its masks;
+ *   observations.c the observations, kept up to date in each slot;
  *   seat-bots.c    the seats the batch plays itself;
  *   info-states.c  the last games ended in the slots, and the
  *                  information state of any seat.
@@ -62,6 +63,26 @@ struct mask_state {
 	uint8_t cached;
 	uint32_t offset;               /* its window's first move, 0 if none */
 	escopa_move_t cache[MASK_CACHE];  /* the mask's moves in action order */
+};
+
+/* The observations of a slot's seats as of its last write
+ * (observations.c): the card sets and the rest they were written
+ * from, and each seat's observation. */
+struct seen_cards {
+	escopa_cardset_t hands[MAX_SEATS], captured[MAX_SEATS], table, set_aside;
+	escopa_cardset_t stacked;       /* every stack's cards */
+	/* what the rows' bytes from 42 on were written from: the game's
+	 * score, sweeps and games_won as one (SCORES_SIZE bytes), ... */
+	uint8_t scores[20];
+	uint32_t hand_number;
+	uint16_t game_number;
+	uint8_t dealer, phase;
+	/* ... and those kept up to date in every row on their own (with
+	 * the hands' sizes) */
+	uint8_t stock_left;
+	int8_t last_capture_side;
+	uint8_t current;                /* by seat: its bytes from 42 on are up to date */
+	uint8_t rows[MAX_SEATS][ESCOPA_OBSERVATION_SIZE];
 };
 
 /* The workers and their hand-over (threads.c). */
@@ -124,6 +145,17 @@ struct escopa_batch {
 	size_t chunks;                  /* chunks of CHUNK games */
 	struct worker *workers;
 	struct sync *sync;
+
+	/* with observations bound (observations.c) */
+	struct seen_cards *seen;
+	size_t seen_slots;              /* allocated */
+	/* the byte of each card set (hands, captured, table, set aside,
+	 * stacks) by seat */
+	uint8_t set_codes[2 * MAX_SEATS + 2 + MAX_STACKS][MAX_SEATS];
+	/* where each seat's hand size is in each seat's observation, and
+	 * the last capture's byte there by side, -1 first */
+	uint8_t size_at[MAX_SEATS][MAX_SEATS];
+	uint8_t capture_byte[MAX_SEATS][MAX_SEATS + 1];
 };
 
 /* step.c */
@@ -131,6 +163,10 @@ void start_game(struct escopa_batch *batch, size_t i);
 bool check_slice(const struct escopa_batch *batch, size_t first, size_t end);
 void reset_row(struct escopa_batch *batch, size_t i, int thread);
 void step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread);
+
+/* observations.c */
+bool reserve_seen(struct escopa_batch *batch);
+void write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs);
 
 /* Writes what every row of game i gets, masks or not, into the bound
  * buffers: the observation and information state of the seat to play,
@@ -142,7 +178,8 @@ write_seat_state(struct escopa_batch *batch, size_t i)
 	const struct escopa_batch_buffers *b = &batch->buf;
 	const struct escopa_game *game = &batch->games[i];
 	if (b->observations)
-		escopa_game_observe(game, b->observations + i * ESCOPA_OBSERVATION_SIZE);
+		write_observation(batch, i, observed_seat(game),
+				  b->observations + i * ESCOPA_OBSERVATION_SIZE);
 	if (b->info_states)
 		info_state_from(game, game->seat, &batch->history[i],
 				b->info_states + i * ESCOPA_INFO_STATE_SIZE);
@@ -159,7 +196,19 @@ void stop_workers(struct escopa_batch *batch);
 /* masks.c, and the checks a step makes of every action, inline */
 bool reserve_masks(struct escopa_batch *batch);
 void write_masked_state(struct escopa_batch *batch, size_t i);
-escopa_move_t mask_move(struct escopa_batch *batch, size_t i, uint32_t a);
+escopa_move_t mask_move_listed(struct escopa_batch *batch, size_t i, uint32_t a);
+
+/* The move of an action in game i's mask, not "more": from the cache,
+ * else listed again. Inline: a step plays one. */
+static inline escopa_move_t
+mask_move(struct escopa_batch *batch, size_t i, uint32_t a)
+{
+	const struct mask_state *m = &batch->masks[i];
+	size_t rank = (size_t)m->start[a / K] + a % K;
+	if (rank < m->cached)
+		return m->cache[rank];
+	return mask_move_listed(batch, i, a);
+}
 
 /* The move at `index` of a list of `count` of which `listed` are in
  * `list`. */

@@ -72,6 +72,7 @@ escopa_batch_free(struct escopa_batch *batch)
 	free(batch->listed);
 	free(batch->kept);
 	free(batch->masks);
+	free(batch->seen);
 	free(batch->player_streams);
 	free(batch->history);
 	free_finals(batch);
@@ -94,6 +95,8 @@ escopa_batch_bind(struct escopa_batch *batch, const struct escopa_batch_buffers 
 	if (copy.moves && copy.max_moves == 0)
 		return ESCOPA_E_INVALID;
 	if (copy.action_masks && !reserve_masks(batch))
+		return ESCOPA_E_NOMEM;
+	if (copy.observations && !reserve_seen(batch))
 		return ESCOPA_E_NOMEM;
 	if (!reserve_finals(batch, copy.final_observations || copy.final_info_states))
 		return ESCOPA_E_NOMEM;

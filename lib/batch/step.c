@@ -57,6 +57,9 @@ struct outcome {
 static void
 count_points(const struct escopa_game *game, int16_t *before, struct outcome *out)
 {
+	/* most plays score nothing */
+	if (memcmp(before, game->score, sizeof game->score) == 0)
+		return;
 	for (int side = 0; side < MAX_SEATS; side++) {
 		out->gains[side] += game->score[side] - before[side];
 		before[side] = game->score[side];
@@ -112,34 +115,51 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 	count_points(game, before, out);
 }
 
+/* Writes an outcome into row i of the rewards and the actor's reward. */
+static void
+write_rewards(struct escopa_batch *batch, size_t i, const struct outcome *out)
+{
+	const struct escopa_batch_buffers *b = &batch->buf;
+	float spare[MAX_SEATS];
+	float *row = b->rewards ? b->rewards + 4 * i : spare;
+	/* most steps score nothing and end nothing: zeros in every mode */
+	int gained = 0;
+	for (int side = 0; side < MAX_SEATS; side++)
+		gained |= out->gains[side];
+	if (!gained && !out->over) {
+		memset(row, 0, MAX_SEATS * sizeof *row);
+		if (b->actor_rewards)
+			b->actor_rewards[i] = 0;
+		return;
+	}
+	int sides = batch->games[i].sides;
+	int total = 0;
+	for (int side = 0; side < sides; side++)
+		total += out->gains[side];
+	for (int side = 0; side < MAX_SEATS; side++) {
+		float value = 0;
+		if (side >= sides)
+			value = (float)out->gains[side];   /* 0 */
+		else if (batch->reward == ESCOPA_BATCH_REWARD_POINTS)
+			value = (float)out->gains[side];
+		else if (batch->reward == ESCOPA_BATCH_REWARD_MARGIN)
+			value = (float)out->gains[side] -
+				(float)(total - out->gains[side]) / (float)(sides - 1);
+		else if (out->over && out->winner >= 0)
+			value = side == out->winner ? 1.0f : -1.0f;
+		row[side] = value;
+	}
+	if (b->actor_rewards)
+		b->actor_rewards[i] = row[out->actor_side];
+}
+
 /* Writes an outcome into row i of the rewards, done flags and winners. */
 static void
 write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
-	if (b->rewards || b->actor_rewards) {
-		float spare[MAX_SEATS];
-		float *row = b->rewards ? b->rewards + 4 * i : spare;
-		int sides = batch->games[i].sides;
-		int total = 0;
-		for (int side = 0; side < sides; side++)
-			total += out->gains[side];
-		for (int side = 0; side < MAX_SEATS; side++) {
-			float value = 0;
-			if (side >= sides)
-				value = (float)out->gains[side];   /* 0 */
-			else if (batch->reward == ESCOPA_BATCH_REWARD_POINTS)
-				value = (float)out->gains[side];
-			else if (batch->reward == ESCOPA_BATCH_REWARD_MARGIN)
-				value = (float)out->gains[side] -
-					(float)(total - out->gains[side]) / (float)(sides - 1);
-			else if (out->over && out->winner >= 0)
-				value = side == out->winner ? 1.0f : -1.0f;
-			row[side] = value;
-		}
-		if (b->actor_rewards)
-			b->actor_rewards[i] = row[out->actor_side];
-	}
+	if (b->rewards || b->actor_rewards)
+		write_rewards(batch, i, out);
 	if (b->done)
 		b->done[i] = out->over;
 	if (b->winners)

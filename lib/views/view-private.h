@@ -54,6 +54,26 @@ uint64_t view_key(const struct escopa_view *view);
 /* observe.c: the observation of a game from any seat (the layout of
  * batch.h, relative to `seat`). */
 void observe_from(const struct escopa_game *game, int seat, uint8_t *obs);
+/* The seat escopa_game_observe() sees from. */
+static inline int
+observed_seat(const struct escopa_game *game)
+{
+	return game->phase == ESCOPA_PHASE_PLAYING ? game->seat
+						   : (game->dealer + 1) % game->players;
+}
+/* Where an observation's bytes after the cards start, its stock, its
+ * last capture and its hands' sizes (batch.h). */
+#define OBS_HEADER 42
+#define OBS_STOCK 45
+#define OBS_LAST_CAPTURE 56
+#define OBS_HAND_SIZES 57
+/* observe.c, its parts (the batch keeps the card bytes of each seat's
+ * up to date, batch/observations.c): the bytes of the cards in `only`,
+ * and the bytes from 42 on, written onto zeros, with the hands' sizes
+ * by seat. */
+void observe_cards(const struct escopa_game *game, int seat, escopa_cardset_t only, uint8_t *obs);
+void observe_header(const struct escopa_game *game, int seat, const uint8_t *hand_size,
+		    uint8_t *obs);
 
 /* info-state.c: the plays of the current deal round, kept beside a game
  * (the batch's slots own one each) for the information-state tensor of

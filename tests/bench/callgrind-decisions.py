@@ -11,7 +11,7 @@ by the decisions the benchmark counted. One more line plays Escoba de 15
 with the greedy player (escopa_game_choose_move, then escopa_game_play).
 
     callgrind-decisions.py BENCH_PLAYOUT [GAMES] [--core BENCH_CORE]
-                           [--bots BENCH_BOTS_WORST]
+                           [--bots BENCH_BOTS_WORST] [--batch BENCH_BATCH]
 
 With --core, bench-core's fixed workloads too (bench-core --fixed W, only
 fixed_workload() collected): instructions per clone, per copy, per
@@ -23,7 +23,15 @@ and within those decisions per call of the library's own steps: a greedy
 playout of the rest of a hand (playout_greedy), the greedy player's choice
 among listed moves (greedy_pick), a listing (escopa_game_moves) and a
 simulated play (game_apply_simulated: no record of declined sweeps). The greedy player's line of bench-playout has its
-choice too (escopa_game_choose_move: listing and weighing).
+choice too (escopa_game_choose_move: listing and weighing). With --batch,
+the learning batch: bench-batch --fixed MODE 1024 (Escoba de 15, 2
+players, 40 steps of 1024 games on one thread) for the masks mode (action
+masks, observations and margin rewards bound) and the full mode (every
+buffer of version 2, seat 1 the greedy bot), only escopa_batch_step()
+collected: instructions per learner step, and within them those of
+writing the observations (write_observation, lib/batch/observations.c)
+and listing the moves (escopa_game_moves, the greedy bot's listings too),
+per learner step.
 
 Timings drift on a shared machine; instruction counts do not. Use a
 release build (meson setup build-rel --buildtype=release) for figures.
@@ -122,6 +130,32 @@ def bots(bench_bots):
                 print(f"{bot + ': ' + step:<34} {count:>10} {spent:>14} {spent / count:>12.1f}")
 
 
+BATCH_MODES = ["masks", "full"]
+# write_observation is a HOT_PATH function: its x86-64-v3 copy where there is one
+BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "escopa_game_moves"]
+
+
+def batch(bench_batch):
+    print(f"\n{'bench-batch --fixed MODE 1024':<30} {'steps':>10} {'instructions':>14} "
+          f"{'per step':>12}")
+    parts = []
+    for mode in BATCH_MODES:
+        instructions, stdout, calls = callgrind("escopa_batch_step",
+                                                [bench_batch, "--fixed", mode, "1024"],
+                                                BATCH_PARTS)
+        steps = int(stdout.split()[3])
+        print(f"{mode:<30} {steps:>10} {instructions:>14} {instructions / steps:>12.1f}",
+              flush=True)
+        parts.append((mode, steps, calls))
+    print(f"\n{'in those steps':<34} {'calls':>10} {'instructions':>14} {'per step':>12}")
+    for mode, steps, calls in parts:
+        for part in BATCH_PARTS:
+            count, spent = calls[part]
+            if count:
+                name = mode + ": " + part.split(".")[0]
+                print(f"{name:<34} {count:>10} {spent:>14} {spent / steps:>12.1f}")
+
+
 def option(args, name):
     """The value after --name, removed from args; None when absent."""
     if name not in args:
@@ -138,6 +172,10 @@ def main():
     args = sys.argv[1:]
     bench_core = option(args, "--core")
     bench_bots = option(args, "--bots")
+    bench_batch = option(args, "--batch")
+    if bench_batch and not args:
+        batch(bench_batch)
+        return
     bench = args[0]
     games = int(args[1]) if len(args) > 1 else 200
     listing = subprocess.run([bench, "--games", "0"], capture_output=True, text=True,
@@ -160,6 +198,8 @@ def main():
         core(bench_core)
     if bench_bots:
         bots(bench_bots)
+    if bench_batch:
+        batch(bench_batch)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,201 @@
+/*
+ * Copyright © 2026 The libescopa authors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* The observations a batch writes, kept up to date in each slot: a row
+ * per seat, whose card bytes change only where a card moved (most plays
+ * move two to four of 42) and whose bytes from 42 on mostly only where a
+ * hand, the stock or the last capture changed; a step rewrites those
+ * alone and copies the row of the seat to play out. */
+
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include "batch-private.h"
+
+/* The sets of a game as set_codes[] numbers them: card k of the game
+ * observe_codes() reads them off is in set k. */
+enum { SET_HANDS = 0, SET_CAPTURED = MAX_SEATS, SET_TABLE = 2 * MAX_SEATS, SET_ASIDE,
+       SET_STACKS, SETS = SET_STACKS + MAX_STACKS };
+
+/* Each set's byte from each seat, read off observe_cards() from a game
+ * of the batch's rules with one card in each set, so that the two agree. */
+static void
+observe_codes(struct escopa_batch *batch)
+{
+	struct escopa_game game;
+	memset(&game, 0, sizeof game);
+	game.rules = batch->rules;
+	game.players = batch->games[0].players;
+	game.sides = batch->games[0].sides;
+	for (int s = 0; s < MAX_SEATS; s++) {
+		game.hands[s] = ESCOPA_CARDSET_OF(SET_HANDS + s);
+		game.captured[s] = ESCOPA_CARDSET_OF(SET_CAPTURED + s);
+	}
+	game.table = ESCOPA_CARDSET_OF(SET_TABLE);
+	game.set_aside = ESCOPA_CARDSET_OF(SET_ASIDE);
+	game.n_stacks = MAX_STACKS;
+	for (int k = 0; k < MAX_STACKS; k++)
+		game.stacks[k] = ESCOPA_CARDSET_OF(SET_STACKS + k);
+	for (int s = 0; s < game.players; s++) {
+		uint8_t obs[ESCOPA_OBSERVATION_SIZE] = { 0 };
+		observe_cards(&game, s, ~(escopa_cardset_t)0, obs);
+		for (int k = 0; k < SETS; k++)
+			batch->set_codes[k][s] = obs[k];
+		/* and where each hand's size is, from an observation with
+		 * hands of 1 to 4 cards */
+		uint8_t size[MAX_SEATS] = { 1, 2, 3, 4 };
+		observe_header(&game, s, size, obs);
+		for (int k = OBS_HAND_SIZES; k < OBS_HAND_SIZES + game.players; k++)
+			batch->size_at[s][obs[k] - 1] = (uint8_t)k;
+		for (int side = -1; side < game.sides; side++) {
+			game.last_capture_side = (int8_t)side;
+			observe_header(&game, s, size, obs);
+			batch->capture_byte[s][side + 1] = obs[OBS_LAST_CAPTURE];
+		}
+	}
+}
+
+/* Makes room for every slot's kept observations, once, and starts them
+ * again: false when out of memory (nothing changed). */
+bool
+reserve_seen(struct escopa_batch *batch)
+{
+	if (batch->seen_slots < batch->size) {
+		struct seen_cards *seen = malloc(batch->size * sizeof *seen);
+		if (!seen)
+			return false;
+		free(batch->seen);
+		batch->seen = seen;
+		batch->seen_slots = batch->size;
+	}
+	/* all zero: a slot whose cards are all unseen, which the next
+	 * write brings up to date */
+	memset(batch->seen, 0, batch->size * sizeof *batch->seen);
+	observe_codes(batch);
+	return true;
+}
+
+/* Writes the byte of set k from every seat for each of `cards`. Here and
+ * below every row is written, those of seats past the players too (never
+ * read): fewer instructions than a loop to the players. */
+static inline void
+put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k)
+{
+	for (; cards; cards &= cards - 1) {
+		int card = lowest_card(cards);
+		for (int s = 0; s < MAX_SEATS; s++)
+			seen->rows[s][card] = batch->set_codes[k][s];
+	}
+}
+
+/* Folds one set of the game into the kept one: the cards that moved in or
+ * out of it join `changed`, every card of it `placed`. */
+static inline void
+fold(escopa_cardset_t *kept, escopa_cardset_t now, escopa_cardset_t *changed,
+     escopa_cardset_t *placed)
+{
+	*changed |= *kept ^ now;
+	*placed |= now;
+	*kept = now;
+}
+
+/* The game's score, sweeps and games_won, read as one. */
+#define SCORES_SIZE \
+	(offsetof(struct escopa_game, games_won) + sizeof(uint16_t[MAX_SEATS]) - \
+	 offsetof(struct escopa_game, score))
+_Static_assert(SCORES_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) +
+			      sizeof(uint16_t[MAX_SEATS]) &&
+		       SCORES_SIZE == sizeof(((struct seen_cards *)0)->scores),
+	       "score, sweeps and games_won next to each other");
+
+/* Writes the observation of game i from seat `me` to `obs`, as
+ * escopa_game_observe() and escopa_game_observe_seat() do, from the
+ * rows kept up to date: every seat's bytes of the cards that moved, of
+ * the hands' sizes, the stock and the last capture that changed, then,
+ * when what the rest of the bytes from 42 on are written from changed
+ * since seat me's were, those too. */
+HOT_PATH void
+write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
+{
+	const struct escopa_game *game = &batch->games[i];
+	struct seen_cards *seen = &batch->seen[i];
+	int players = game->players < MAX_SEATS ? game->players : MAX_SEATS;
+	escopa_cardset_t changed = 0, placed = 0;
+	unsigned hands = 0;             /* seats whose hand changed */
+	/* a valid game's other hands and captured cards are empty */
+	for (int s = 0; s < players; s++) {
+		hands |= (unsigned)(seen->hands[s] != game->hands[s]) << s;
+		fold(&seen->hands[s], game->hands[s], &changed, &placed);
+	}
+	for (int side = 0; side < game->sides; side++)
+		fold(&seen->captured[side], game->captured[side], &changed, &placed);
+	fold(&seen->table, game->table, &changed, &placed);
+	fold(&seen->set_aside, game->set_aside, &changed, &placed);
+	/* a stack's byte names its place among the stacks: its cards are
+	 * written again at every step, before and after */
+	if (game->n_stacks || seen->stacked) {
+		escopa_cardset_t stacked = 0;
+		for (int k = 0; k < game->n_stacks; k++)
+			stacked |= game->stacks[k];
+		changed |= seen->stacked | stacked;
+		seen->stacked = stacked;
+	}
+
+	if (changed) {
+		/* observe_cards()'s order: a later set's byte wins */
+		for (escopa_cardset_t c = changed & ~placed; c; c &= c - 1) {
+			int card = lowest_card(c);
+			for (int s = 0; s < MAX_SEATS; s++)
+				seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
+		}
+		for (int s = 0; s < players; s++)
+			put(batch, seen, game->hands[s] & changed, SET_HANDS + s);
+		put(batch, seen, game->table & changed, SET_TABLE);
+		for (int k = 0; k < game->n_stacks; k++)
+			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k);
+		for (int side = 0; side < game->sides; side++)
+			put(batch, seen, game->captured[side] & changed, SET_CAPTURED + side);
+		put(batch, seen, game->set_aside & changed, SET_ASIDE);
+	}
+
+	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
+	    seen->hand_number != game->hand_number || seen->game_number != game->game_number ||
+	    seen->dealer != game->dealer || seen->phase != game->phase) {
+		memcpy(seen->scores, game->score, SCORES_SIZE);
+		seen->hand_number = game->hand_number;
+		seen->game_number = game->game_number;
+		seen->dealer = game->dealer;
+		seen->phase = game->phase;
+		seen->current = 0;
+	}
+	/* the bytes kept on their own, in every row */
+	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
+	if (seen->stock_left != stock_left) {
+		seen->stock_left = stock_left;
+		for (int r = 0; r < MAX_SEATS; r++)
+			seen->rows[r][OBS_STOCK] = stock_left;
+	}
+	if (seen->last_capture_side != game->last_capture_side) {
+		int side = game->last_capture_side;
+		seen->last_capture_side = (int8_t)side;
+		for (int r = 0; r < MAX_SEATS; r++)
+			seen->rows[r][OBS_LAST_CAPTURE] = batch->capture_byte[r][side + 1];
+	}
+	for (; hands; hands &= hands - 1) {
+		int s = lowest_card(hands);
+		uint8_t size = (uint8_t)popcount64(game->hands[s]);
+		for (int r = 0; r < MAX_SEATS; r++)
+			seen->rows[r][batch->size_at[r][s]] = size;
+	}
+	if (!(seen->current >> me & 1)) {
+		uint8_t size[MAX_SEATS];
+		for (int s = 0; s < MAX_SEATS; s++)
+			size[s] = (uint8_t)popcount64(game->hands[s]);
+		memset(seen->rows[me] + OBS_HEADER, 0, ESCOPA_OBSERVATION_SIZE - OBS_HEADER);
+		observe_header(game, me, size, seen->rows[me]);
+		seen->current |= (uint8_t)(1u << me);
+	}
+	memcpy(obs, seen->rows[me], ESCOPA_OBSERVATION_SIZE);
+}
