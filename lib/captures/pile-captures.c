@@ -426,6 +426,7 @@ static inline void
 pile_row_init(struct pile_row *row, const struct escopa_game *game)
 {
 	const escopa_cardset_t *stacks = game->stacks;
+	const uint8_t *values = game->stack_value;
 	escopa_cardset_t stacked = 0, tops = 0;
 	for (int i = 0; i < game->n_stacks; i++) {
 		stacked |= stacks[i];
@@ -441,7 +442,7 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game)
 		int value = regular_value(card);
 		if (mask & tops) {
 			mask = *stacks++;
-			value = stack_value(mask);
+			value = *values++;
 		}
 		row->mask[n] = mask;
 		row->value[n] = (uint8_t)value;

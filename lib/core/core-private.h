@@ -90,8 +90,14 @@ struct escopa_game {
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
 	uint8_t table_value;                   /* derived: the table's regular piles added up */
+	/* Derived (table_cache_update()): stack_value[i] is stacks[i]'s regular
+	 * cards added up, 0 past n_stacks; plays keep it as the stacks change,
+	 * so that listing and playing never add up a stack's cards. */
+	uint8_t stack_value[MAX_STACKS];
+	uint8_t reserved[4];                   /* always 0: no padding for memcmp */
 };
-/* 400 bytes: a clone copies whole words, and a byte more costs every copy. */
+/* 424 bytes: a clone copies whole words, and a byte more (past 424)
+ * costs every copy. */
 _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 
 /* game->voids[seat]: bit v - 1 for the regular cards worth v (1..10), bit

@@ -12,6 +12,7 @@
 #ifndef ESCOPA_GAME_PRIVATE_H
 #define ESCOPA_GAME_PRIVATE_H
 
+#include <string.h>
 #include "../core/core-private.h"
 
 /* The last hand of a game without a hand limit: the counter's end. */
@@ -20,26 +21,25 @@
 #define MAX_GAME_NUMBER UINT16_MAX
 
 /*
- * The table's cached sums (table_reach, table_value): a pure function of
- * game->table and game->stacks, so that clone stays a memcpy and equality
- * a memcmp. Every change to the table or its stacks calls
- * table_cache_update() once both are in place, or table_cache_add() for a
- * card put onto the table as a pile of its own; game_check() refuses a
- * state whose cache is wrong, and readers of positions and snapshots
- * derive it before checking (on a state not checked yet: nothing here
- * trusts the stacks).
+ * The table's cache (table_reach, table_value, stack_value): a pure
+ * function of game->table and game->stacks, so that clone stays a memcpy
+ * and equality a memcmp. table_cache_update() derives all of it from the
+ * cards; the plays keep stack_value as they change the stacks and call
+ * table_cache_refresh(), or table_cache_add() for a card put onto the table
+ * as a pile of its own. game_check() refuses a state whose cache is wrong,
+ * and readers of positions and snapshots derive it before checking (on a
+ * state not checked yet: nothing here trusts the stacks).
  */
+
+/* The sums from the stacks' cached values and the single cards. */
 static inline void
-table_cache_update(struct escopa_game *game)
+table_cache_refresh(struct escopa_game *game)
 {
 	uint64_t reach = 1;
 	int sum = 0;
 	escopa_cardset_t stacked = 0;
 	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
-		int value = 0;
-		for (escopa_cardset_t cards = game->stacks[i] & ESCOPA_CARDSET_DECK; cards;
-		     cards &= cards - 1)
-			value += regular_value(lowest_card(cards));
+		int value = game->stack_value[i];
 		stacked |= game->stacks[i];
 		/* a pile worth 64 or more adds no sum below 64 */
 		reach |= value < 64 ? reach << value : 0;
@@ -53,6 +53,16 @@ table_cache_update(struct escopa_game *game)
 	}
 	game->table_reach = reach;
 	game->table_value = (uint8_t)sum;
+}
+
+/* The whole cache from the cards. */
+static inline void
+table_cache_update(struct escopa_game *game)
+{
+	memset(game->stack_value, 0, sizeof game->stack_value);
+	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++)
+		game->stack_value[i] = (uint8_t)cardset_value(game->stacks[i]);
+	table_cache_refresh(game);
 }
 
 /* The cache once `card`, not on the table yet, is put onto it as a pile
