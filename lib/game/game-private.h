@@ -31,15 +31,43 @@
  * state not checked yet: nothing here trusts the stacks).
  */
 
-/* The sums from the stacks' cached values and the single cards. */
+/* The sums from the stacks' cached values and the single cards, on a
+ * valid state (stacks worth at most 14). `stacking`: whether the rules
+ * have the stacking rule (a constant where the rules are known), without
+ * which there are no stacks. */
 static inline void
-table_cache_refresh(struct escopa_game *game)
+table_cache_refresh(struct escopa_game *game, bool stacking)
 {
 	uint64_t reach = 1;
 	int sum = 0;
 	escopa_cardset_t stacked = 0;
-	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
+	for (int i = 0; stacking && i < game->n_stacks; i++) {
 		int value = game->stack_value[i];
+		stacked |= game->stacks[i];
+		reach |= reach << value;
+		sum += value;
+	}
+	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK & ~stacked; cards;
+	     cards &= cards - 1) {
+		int value = regular_value(lowest_card(cards));
+		reach |= reach << value;
+		sum += value;
+	}
+	game->table_reach = reach;
+	game->table_value = (uint8_t)sum;
+}
+
+/* The whole cache from the cards, on any state. */
+static inline void
+table_cache_update(struct escopa_game *game)
+{
+	uint64_t reach = 1;
+	int sum = 0;
+	escopa_cardset_t stacked = 0;
+	memset(game->stack_value, 0, sizeof game->stack_value);
+	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
+		int value = cardset_value(game->stacks[i]);
+		game->stack_value[i] = (uint8_t)value;
 		stacked |= game->stacks[i];
 		/* a pile worth 64 or more adds no sum below 64 */
 		reach |= value < 64 ? reach << value : 0;
@@ -53,16 +81,6 @@ table_cache_refresh(struct escopa_game *game)
 	}
 	game->table_reach = reach;
 	game->table_value = (uint8_t)sum;
-}
-
-/* The whole cache from the cards. */
-static inline void
-table_cache_update(struct escopa_game *game)
-{
-	memset(game->stack_value, 0, sizeof game->stack_value);
-	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++)
-		game->stack_value[i] = (uint8_t)cardset_value(game->stacks[i]);
-	table_cache_refresh(game);
 }
 
 /* The cache once `card`, not on the table yet, is put onto it as a pile

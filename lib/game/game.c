@@ -447,23 +447,25 @@ deal_round(struct escopa_game *game)
 	if (game->deck_size - game->stock_pos < 3 * game->players) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
-		table_cache_refresh(game); /* single cards added, the stacks as they were */
+		table_cache_refresh(game, true); /* single cards added, the stacks as they were */
 	}
 }
 
 static void
 remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
 {
+	/* each slot cleared before the next kept stack may fill it: no
+	 * memset call for the few slots freed */
 	int kept = 0;
 	for (int i = 0; i < game->n_stacks; i++) {
-		if (!(game->stacks[i] & taken)) {
-			game->stack_value[kept] = game->stack_value[i];
-			game->stacks[kept++] = game->stacks[i];
-		}
-	}
-	for (int i = kept; i < game->n_stacks; i++) {
+		escopa_cardset_t stack = game->stacks[i];
+		uint8_t value = game->stack_value[i];
 		game->stacks[i] = 0;
 		game->stack_value[i] = 0;
+		if (!(stack & taken)) {
+			game->stacks[kept] = stack;
+			game->stack_value[kept++] = value;
+		}
 	}
 	game->n_stacks = (uint8_t)kept;
 }
@@ -498,7 +500,7 @@ set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pil
 	game->stacks[i] = stack;
 	game->stack_value[i] = (uint8_t)value;
 	game->table |= ESCOPA_CARDSET_OF(card);
-	table_cache_refresh(game); /* a pile worth more: its sums change */
+	table_cache_refresh(game, true); /* a pile worth more: its sums change */
 }
 
 static bool
@@ -605,9 +607,10 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		table_cache_add(game, card);
 	} else if (kind == ESCOPA_MOVE_CAPTURE) {
 		game->table &= ~target;
-		if (game->n_stacks)
+		bool stacking = shape_stacking(game, shape); /* no stacks without the rule */
+		if (stacking && game->n_stacks)
 			remove_stacks_within(game, target);
-		table_cache_refresh(game);
+		table_cache_refresh(game, stacking);
 		game->captured[side] |= target | bit;
 		game->last_capture_side = (int8_t)side;
 		res->taken = target;
