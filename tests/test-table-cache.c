@@ -62,6 +62,56 @@ START_TEST(cache_kept_through_random_games)
 }
 END_TEST
 
+/* A table of 17 stacks, more than the state caches the values of
+ * (STACK_VALUES), each a card worth v and one worth 11 - v, and two single
+ * cards; the seat to play holds an ace, which sets onto any pile, and a
+ * four, which captures any stack. Every move played keeps the cache. */
+START_TEST(cache_kept_past_the_cached_stacks)
+{
+	struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA, 2, 1, NULL);
+	int seat = game->seat;
+	escopa_cardset_t hand = cards("1o 4o"), other = cards("1c 10c");
+	memset(game->stacks, 0, sizeof game->stacks);
+	game->n_stacks = 0;
+	game->table = 0;
+	for (int rank = 0; rank < 5; rank++) {
+		for (int suit = 0; suit < 4; suit++) {
+			escopa_cardset_t pair = ESCOPA_CARDSET_OF(4 * rank + suit) |
+						ESCOPA_CARDSET_OF(4 * (9 - rank) + suit);
+			game->table |= pair & ~(hand | other);
+			if (!(pair & (hand | other)))
+				game->stacks[game->n_stacks++] = pair;
+		}
+	}
+	/* ascending: a pair's highest card orders it */
+	for (int i = 1; i < game->n_stacks; i++) {
+		for (int j = i; j > 0 && game->stacks[j - 1] > game->stacks[j]; j--) {
+			escopa_cardset_t t = game->stacks[j];
+			game->stacks[j] = game->stacks[j - 1];
+			game->stacks[j - 1] = t;
+		}
+	}
+	ck_assert_int_eq(game->n_stacks, 17);
+	game->hands[seat] = hand;
+	game->hands[1 - seat] = other;
+	table_cache_update(game);
+	escopa_move_t moves[64];
+	size_t n;
+	ck_assert_ok(escopa_game_moves(game, moves, 64, &n));
+	ck_assert_uint_eq(n, 17 + 2 + 17); /* the ace's sets, the four's captures */
+	for (size_t i = 0; i < n; i++) {
+		struct escopa_game after = *game;
+		ck_assert_ok(escopa_game_play(&after, moves[i], NULL));
+		assert_cache_derived(&after);
+		after = *game;
+		struct escopa_play_result result = { .version = ESCOPA_PLAY_RESULT_VERSION };
+		ck_assert_ok(escopa_game_play(&after, moves[i], &result));
+		assert_cache_derived(&after);
+	}
+	escopa_game_free(game);
+}
+END_TEST
+
 /* A state of Escoba with at least two stacks on the table. */
 static struct escopa_game *
 game_with_stacks(void)
@@ -84,7 +134,8 @@ enum corruption {
 	VALUE_PAST_THE_STACKS,
 	WRONG_REACH,
 	WRONG_TABLE_VALUE,
-	RESERVED_BYTE,
+	WRONG_STACKED,
+	WRONG_TOPS,
 	CORRUPTION_COUNT
 };
 
@@ -93,10 +144,10 @@ corrupt(struct escopa_game *game, enum corruption how)
 {
 	switch (how) {
 	case WRONG_STACK_VALUE:
-		game->stack_value[game->n_stacks - 1]++;
+		game->stack_values += UINT64_C(1) << (4 * (game->n_stacks - 1));
 		break;
 	case VALUE_PAST_THE_STACKS:
-		game->stack_value[game->n_stacks] = 3;
+		game->stack_values |= UINT64_C(3) << (4 * game->n_stacks);
 		break;
 	case WRONG_REACH:
 		game->table_reach ^= UINT64_C(1) << 15;
@@ -104,8 +155,11 @@ corrupt(struct escopa_game *game, enum corruption how)
 	case WRONG_TABLE_VALUE:
 		game->table_value++;
 		break;
+	case WRONG_STACKED:
+		game->stacked &= game->stacked - 1; /* a stacked card as a single */
+		break;
 	default:
-		game->reserved[0] = 1;
+		game->stack_tops ^= game->stacks[0]; /* another card of the stack as its top */
 		break;
 	}
 }
@@ -148,6 +202,7 @@ table_cache_suite(void)
 	TCase *tc = tcase_create("kept");
 	tcase_set_timeout(tc, 300);
 	tcase_add_loop_test(tc, cache_kept_through_random_games, 0, escopa_preset_count());
+	tcase_add_test(tc, cache_kept_past_the_cached_stacks);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("refused");
 	tcase_add_loop_test(tc, wrong_cache_refused, 0, CORRUPTION_COUNT);

@@ -12,7 +12,6 @@
 #ifndef ESCOPA_GAME_PRIVATE_H
 #define ESCOPA_GAME_PRIVATE_H
 
-#include <string.h>
 #include "../core/core-private.h"
 
 /* The last hand of a game without a hand limit: the counter's end. */
@@ -21,14 +20,15 @@
 #define MAX_GAME_NUMBER UINT16_MAX
 
 /*
- * The table's cache (table_reach, table_value, stack_value): a pure
- * function of game->table and game->stacks, so that clone stays a memcpy
- * and equality a memcmp. table_cache_update() derives all of it from the
- * cards; the plays keep stack_value as they change the stacks and call
- * table_cache_refresh(), or table_cache_add() for a card put onto the table
- * as a pile of its own. game_check() refuses a state whose cache is wrong,
- * and readers of positions and snapshots derive it before checking (on a
- * state not checked yet: nothing here trusts the stacks).
+ * The table's cache (table_reach, table_value, stacked, stack_tops,
+ * stack_values): a pure function of game->table and game->stacks, so
+ * that clone stays a copy and equality a memcmp. table_cache_update()
+ * derives all of it from the cards; the plays keep the stacks' part as
+ * they change the stacks and call table_cache_refresh(), or
+ * table_cache_add() for a card put onto the table as a pile of its own.
+ * game_check() refuses a state whose cache is wrong, and readers of
+ * positions and snapshots derive it before checking (on a state not
+ * checked yet: nothing here trusts the stacks).
  */
 
 /* The sums from the stacks' cached values and the single cards, on a
@@ -40,16 +40,20 @@ table_cache_refresh(struct escopa_game *game, bool stacking)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	escopa_cardset_t stacked = 0;
+	uint64_t values = game->stack_values;
 	for (int i = 0; stacking && i < game->n_stacks; i++) {
-		int value = game->stack_value[i];
-		stacked |= game->stacks[i];
+		int value = (int)(values & 15); /* 0 past the cached ones */
+		values >>= 4;
+		if (!value)
+			value = cardset_value(game->stacks[i]);
 		reach |= reach << value;
 		sum += value;
 	}
-	for (escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK & ~stacked; cards;
-	     cards &= cards - 1) {
-		int value = regular_value(lowest_card(cards));
+	escopa_cardset_t singles = game->table & ESCOPA_CARDSET_DECK;
+	if (stacking)
+		singles &= ~game->stacked;
+	for (; singles; singles &= singles - 1) {
+		int value = regular_value(lowest_card(singles));
 		reach |= reach << value;
 		sum += value;
 	}
@@ -63,12 +67,15 @@ table_cache_update(struct escopa_game *game)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	escopa_cardset_t stacked = 0;
-	memset(game->stack_value, 0, sizeof game->stack_value);
+	escopa_cardset_t stacked = 0, tops = 0;
+	uint64_t values = 0;
 	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
-		int value = cardset_value(game->stacks[i]);
-		game->stack_value[i] = (uint8_t)value;
-		stacked |= game->stacks[i];
+		escopa_cardset_t stack = game->stacks[i];
+		int value = cardset_value(stack);
+		if (i < STACK_VALUES)
+			values |= (uint64_t)(value < 15 ? value : 15) << (4 * i);
+		stacked |= stack;
+		tops |= stack ? UINT64_C(1) << highest_card(stack) : 0;
 		/* a pile worth 64 or more adds no sum below 64 */
 		reach |= value < 64 ? reach << value : 0;
 		sum += value;
@@ -81,6 +88,9 @@ table_cache_update(struct escopa_game *game)
 	}
 	game->table_reach = reach;
 	game->table_value = (uint8_t)sum;
+	game->stacked = stacked;
+	game->stack_tops = tops;
+	game->stack_values = values;
 }
 
 /* The cache once `card`, not on the table yet, is put onto it as a pile

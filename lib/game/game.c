@@ -457,48 +457,76 @@ remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
 	/* each slot cleared before the next kept stack may fill it: no
 	 * memset call for the few slots freed */
 	int kept = 0;
-	for (int i = 0; i < game->n_stacks; i++) {
+	uint64_t old = game->stack_values, values = 0;
+	for (int i = 0; i < game->n_stacks; i++, old >>= 4) {
 		escopa_cardset_t stack = game->stacks[i];
-		uint8_t value = game->stack_value[i];
 		game->stacks[i] = 0;
-		game->stack_value[i] = 0;
 		if (!(stack & taken)) {
 			game->stacks[kept] = stack;
-			game->stack_value[kept++] = value;
+			if (kept < STACK_VALUES) {
+				uint64_t value = old & 15; /* 0 past the cached ones */
+				values |= (value ? value : (uint64_t)cardset_value(stack)) << (4 * kept);
+			}
+			kept++;
 		}
 	}
 	game->n_stacks = (uint8_t)kept;
+	game->stack_values = values;
+	/* a capture takes whole stacks */
+	game->stacked &= ~taken;
+	game->stack_tops &= ~taken;
+}
+
+/* The cached values of the first `k` stacks (k < STACK_VALUES). */
+static inline uint64_t
+values_below(uint64_t values, int k)
+{
+	return values & ((UINT64_C(1) << (4 * k)) - 1);
 }
 
 /* Sets a card onto a pile (a stack, or a single card), keeping the stacks
- * in ascending order and their values. */
+ * in ascending order and their cache. */
 static void
 set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pile)
 {
 	escopa_cardset_t stack = pile | ESCOPA_CARDSET_OF(card);
 	int value = regular_value(card); /* no joker is stacked */
 	int n = game->n_stacks;
-	int i = 0;
-	if (pile & (pile - 1)) {
-		/* a stack: worth more and higher as a set, it moves up past the
-		 * stacks now below it */
-		while (i < n - 1 && game->stacks[i] != pile)
-			i++;
-		value += game->stack_value[i];
-		for (; i < n - 1 && game->stacks[i + 1] < stack; i++) {
+	uint64_t values = game->stack_values;
+	int i;
+	if (pile & game->stacked) {
+		/* a stack, the one of its highest card: worth more and higher
+		 * as a set, it moves up past the stacks now below it */
+		escopa_cardset_t top = UINT64_C(1) << highest_card(pile);
+		i = popcount64(game->stack_tops & (top - 1));
+		value += stack_value_at(game, i);
+		game->stack_tops &= ~top;
+		n--;
+		if (n < STACK_VALUES) /* its value out */
+			values = values_below(values, i) |
+				 (values >> 4 & ~values_below(~UINT64_C(0), i));
+		for (; i < n && game->stacks[i + 1] < stack; i++)
 			game->stacks[i] = game->stacks[i + 1];
-			game->stack_value[i] = game->stack_value[i + 1];
-		}
 	} else {
 		value += regular_value(lowest_card(pile));
-		for (i = n; i > 0 && game->stacks[i - 1] > stack; i--) {
+		for (i = n; i > 0 && game->stacks[i - 1] > stack; i--)
 			game->stacks[i] = game->stacks[i - 1];
-			game->stack_value[i] = game->stack_value[i - 1];
-		}
-		game->n_stacks = (uint8_t)(n + 1);
 	}
 	game->stacks[i] = stack;
-	game->stack_value[i] = (uint8_t)value;
+	game->n_stacks = (uint8_t)(n + 1);
+	if (n < STACK_VALUES) {
+		/* the new value in at i */
+		uint64_t below = values_below(values, i);
+		values = below | (values ^ below) << 4 | (uint64_t)value << (4 * i);
+	} else {
+		/* many stacks, a rare case: the cached values again */
+		values = 0;
+		for (int k = 0; k < STACK_VALUES; k++)
+			values |= (uint64_t)cardset_value(game->stacks[k]) << (4 * k);
+	}
+	game->stack_values = values;
+	game->stacked |= stack;
+	game->stack_tops |= UINT64_C(1) << highest_card(stack);
 	game->table |= ESCOPA_CARDSET_OF(card);
 	table_cache_refresh(game, true); /* a pile worth more: its sums change */
 }
