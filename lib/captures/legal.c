@@ -241,7 +241,7 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	/* The common case, a table of single cards without the stacking
 	 * rule, in one pass (single_list()): what the general path lists
 	 * through turn_init(), without the turn's set-up. */
-	if (game->n_stacks || rule(&game->rules, ESCOPA_OPT_STACKING) ||
+	if (rule(&game->rules, ESCOPA_OPT_STACKING) || /* stacks only under it */
 	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
 		return list_on_stacks(game, moves, capacity, count);
 	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)

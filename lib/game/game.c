@@ -636,7 +636,7 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 	} else if (kind == ESCOPA_MOVE_CAPTURE) {
 		game->table &= ~target;
 		bool stacking = shape_stacking(game, shape); /* no stacks without the rule */
-		if (stacking && game->n_stacks)
+		if (stacking && (target & game->stacked))
 			remove_stacks_within(game, target);
 		table_cache_refresh(game, stacking);
 		game->captured[side] |= target | bit;
