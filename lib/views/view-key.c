@@ -41,12 +41,20 @@ view_key(const struct escopa_view *view)
 			     UINT64_C(0xA4093822299F31D0), UINT64_C(0x082EFA98EC4E6C89) };
 	static const uint64_t odd[4] = { UINT64_C(0x9E3779B97F4A7C15), UINT64_C(0xC2B2AE3D27D4EB4F),
 					 UINT64_C(0x165667B19E3779F9), UINT64_C(0xD6E8FEB86659FD93) };
-	size_t words = KEY_WORDS;
-	for (size_t i = 0; i < words; i += 4) {
+	size_t words = KEY_WORDS, i = 0;
+	for (; 8 * (i + 4) <= CACHE_AT; i += 4) {
 		for (int k = 0; k < 4; k++) {
-			size_t w = i + (size_t)k;
 			uint64_t x;
-			memcpy(&x, bytes + 8 * w + (8 * w < CACHE_AT ? 0 : CACHE_SIZE), 8);
+			memcpy(&x, bytes + 8 * (i + (size_t)k), 8);
+			lane[k] = (lane[k] ^ x) * odd[k];
+			lane[k] ^= lane[k] >> 29;
+		}
+	}
+	for (; i < words; i += 4) { /* the groups at the cache and past it */
+		for (int k = 0; k < 4; k++) {
+			size_t at = 8 * (i + (size_t)k);
+			uint64_t x;
+			memcpy(&x, bytes + at + (at < CACHE_AT ? 0 : CACHE_SIZE), 8);
 			lane[k] = (lane[k] ^ x) * odd[k];
 			lane[k] ^= lane[k] >> 29;
 		}
