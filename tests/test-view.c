@@ -12,6 +12,7 @@
  */
 
 #include <stdint.h>
+#include <stddef.h>
 #include <string.h>
 #include "view-helpers.h"
 #include "escopa-private.h"
@@ -139,9 +140,14 @@ START_TEST(test_keys_differ)
 	play_random(game, 1, &rng);
 	view_from_game(game, 0, &b);
 	ck_assert_uint_ne(view_key(&a), view_key(&b));
-	/* one bit anywhere in the view changes the key */
+	/* one bit anywhere in the view changes the key, but in the table's
+	 * cache (derived from the table) and the reserved bytes (zero) */
 	view_from_game(game, 0, &a);
-	for (size_t byte = 0; byte < sizeof a; byte++) {
+	size_t cache = offsetof(struct escopa_view, known) + offsetof(struct escopa_game, stacked);
+	size_t cache_end = offsetof(struct escopa_view, known) + sizeof a.known;
+	for (size_t byte = 0; byte < offsetof(struct escopa_view, reserved); byte++) {
+		if (byte >= cache && byte < cache_end)
+			continue;
 		b = a;
 		((unsigned char *)&b)[byte] ^= 1;
 		ck_assert_uint_ne(view_key(&a), view_key(&b));

@@ -555,12 +555,6 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 		escopa_cardset_t capturers, int forced, bool stacking)
 {
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
-	escopa_cardset_t stacked = 0;
-	bool one_stack = false; /* the target is a stack */
-	for (int i = 0; i < game->n_stacks; i++) {
-		stacked |= game->stacks[i];
-		one_stack |= game->stacks[i] == target;
-	}
 	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
 	if (capturers >> card & 1)
 		/* a card that could capture may only be trailed, and only
@@ -569,20 +563,31 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
 		return false;
 	int value = regular_value(card);
-	/* the lowest pile's value is the lowest sum some piles make */
-	uint64_t made = game->table_reach & ~UINT64_C(1);
-	bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
 	if (trail) {
-		/* the stacking rule's duty to set, with four piles or more */
+		/* the stacking rule's duty to set, with four piles or more: the
+		 * lowest pile's value is the lowest sum some piles make */
+		uint64_t made = game->table_reach & ~UINT64_C(1);
+		bool settable = made && __builtin_ctzll(made) + value <= MAX_PILE_VALUE;
 		return !stacking || !settable ||
-		       popcount64(game->table & ~stacked) + game->n_stacks < 4;
+		       popcount64(game->table & ~game->stacked) + game->n_stacks < 4;
 	}
-	/* onto one pile that takes it */
-	int sum = 0;
-	for (escopa_cardset_t t = target; t; t &= t - 1)
-		sum += regular_value(lowest_card(t));
-	bool pile = one_stack || (!(target & (target - 1)) && !(target & stacked));
-	return stacking && pile && sum + value <= MAX_PILE_VALUE;
+	if (!stacking)
+		return false;
+	/* onto one pile that takes it: a single card, or the stack of the
+	 * target's highest card (the stacks are in the order of their tops) */
+	int pile_value;
+	if (target & game->stacked) {
+		escopa_cardset_t below = (UINT64_C(1) << highest_card(target)) - 1;
+		int i = popcount64(game->stack_tops & below);
+		if (i >= game->n_stacks || game->stacks[i] != target)
+			return false;
+		pile_value = stack_value_at(game, i);
+	} else {
+		if (target & (target - 1))
+			return false;
+		pile_value = regular_value(lowest_card(target));
+	}
+	return pile_value + value <= MAX_PILE_VALUE;
 }
 
 /* check_move_common() under the stacking rule or on stacks: no joker on
@@ -616,7 +621,7 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	bool ok;
 	if (kind == ESCOPA_MOVE_CAPTURE) {
 		/* legal by itself, whatever else the hand could do */
-		ok = !split_stack(game, target) &&
+		ok = (!(target & game->stacked) || !split_stack(game, target)) &&
 		     capture_sum_fits(table, regular_value(card), target, false, multiples);
 	} else {
 		struct single_table sums = {

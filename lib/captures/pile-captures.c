@@ -426,13 +426,10 @@ static inline void
 pile_row_init(struct pile_row *row, const struct escopa_game *game)
 {
 	const escopa_cardset_t *stacks = game->stacks;
-	escopa_cardset_t stacked = 0, tops = 0;
-	for (int i = 0; i < game->n_stacks; i++) {
-		stacked |= stacks[i];
-		tops |= ESCOPA_CARDSET_OF(highest_card(stacks[i]));
-	}
+	escopa_cardset_t tops = game->stack_tops;
+	uint64_t values = game->stack_values;
 	/* the cards that key a pile: a single card, or a stack's highest */
-	escopa_cardset_t keys = game->table & ~(stacked ^ tops);
+	escopa_cardset_t keys = game->table & ~(game->stacked ^ tops);
 	uint64_t reach = 1;
 	int n = 0;
 	for (; keys; keys &= keys - 1, n++) {
@@ -441,7 +438,10 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game)
 		int value = regular_value(card);
 		if (mask & tops) {
 			mask = *stacks++;
-			value = stack_value(mask);
+			value = (int)(values & 15); /* 0 past the cached ones */
+			values >>= 4;
+			if (!value)
+				value = stack_value(mask);
 		}
 		row->mask[n] = mask;
 		row->value[n] = (uint8_t)value;

@@ -33,6 +33,8 @@
 #define MAX_DECK 42
 /* Without jokers (stacking excludes them) at most 40 cards, two per stack. */
 #define MAX_STACKS 20
+/* Stacks whose value the state caches (4 bits each in a word). */
+#define STACK_VALUES 16
 #define MAX_PILES MAX_DECK
 /* A stacked pile never reaches 15: that would be a capture. */
 #define MAX_PILE_VALUE 14
@@ -92,8 +94,18 @@ struct escopa_game {
 	int8_t last_capture_side;              /* -1: nobody yet */
 	int8_t winner;                         /* -1 until game over, or drawn */
 	uint8_t table_value;                   /* derived: the table's regular piles added up */
+	/* Derived (table_cache_update()), kept by the plays as the stacks
+	 * change, so that listing and playing never add up a stack's cards
+	 * nor loop over the stacks to find them: */
+	escopa_cardset_t stacked;              /* the cards of every stack */
+	escopa_cardset_t stack_tops;           /* each stack's highest card */
+	/* Bits 4i..4i+3: the value of stacks[i] (at most 14) for the first
+	 * STACK_VALUES stacks, 0 past n_stacks; stack_value() adds up the
+	 * cards of any further one. */
+	uint64_t stack_values;
 };
-/* 400 bytes: a clone copies whole words, and a byte more costs every copy. */
+/* 424 bytes: a clone copies whole blocks (game.c, state_copy()), and
+ * a byte more costs every copy. */
 _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 
 /* Whether the game is being played on a table without stacks: the phase
@@ -197,6 +209,15 @@ cardset_value(escopa_cardset_t set)
 	for (set &= ESCOPA_CARDSET_DECK; set; set &= set - 1)
 		sum += regular_value(lowest_card(set));
 	return sum;
+}
+
+/* The value of stacks[i] (i < n_stacks) of a valid state: cached for the
+ * first STACK_VALUES stacks, added up past them. */
+static inline int
+stack_value_at(const struct escopa_game *game, int i)
+{
+	return i < STACK_VALUES ? (int)(game->stack_values >> (4 * i) & 15)
+				: cardset_value(game->stacks[i]);
 }
 
 /* Cards and moves as text, written into caller buffers with the library's

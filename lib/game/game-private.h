@@ -20,27 +20,62 @@
 #define MAX_GAME_NUMBER UINT16_MAX
 
 /*
- * The table's cached sums (table_reach, table_value): a pure function of
- * game->table and game->stacks, so that clone stays a memcpy and equality
- * a memcmp. Every change to the table or its stacks calls
- * table_cache_update() once both are in place, or table_cache_add() for a
- * card put onto the table as a pile of its own; game_check() refuses a
- * state whose cache is wrong, and readers of positions and snapshots
- * derive it before checking (on a state not checked yet: nothing here
- * trusts the stacks).
+ * The table's cache (table_reach, table_value, stacked, stack_tops,
+ * stack_values): a pure function of game->table and game->stacks, so
+ * that clone stays a copy and equality a memcmp. table_cache_update()
+ * derives all of it from the cards; the plays keep the stacks' part as
+ * they change the stacks and call table_cache_refresh(), or
+ * table_cache_add() for a card put onto the table as a pile of its own.
+ * game_check() refuses a state whose cache is wrong, and readers of
+ * positions and snapshots derive it before checking (on a state not
+ * checked yet: nothing here trusts the stacks).
  */
+
+/* The sums from the stacks' cached values and the single cards, on a
+ * valid state (stacks worth at most 14). `stacking`: whether the rules
+ * have the stacking rule (a constant where the rules are known), without
+ * which there are no stacks. */
+static inline void
+table_cache_refresh(struct escopa_game *game, bool stacking)
+{
+	uint64_t reach = 1;
+	int sum = 0;
+	uint64_t values = game->stack_values;
+	for (int i = 0; stacking && i < game->n_stacks; i++) {
+		int value = (int)(values & 15); /* 0 past the cached ones */
+		values >>= 4;
+		if (!value)
+			value = cardset_value(game->stacks[i]);
+		reach |= reach << value;
+		sum += value;
+	}
+	escopa_cardset_t singles = game->table & ESCOPA_CARDSET_DECK;
+	if (stacking)
+		singles &= ~game->stacked;
+	for (; singles; singles &= singles - 1) {
+		int value = regular_value(lowest_card(singles));
+		reach |= reach << value;
+		sum += value;
+	}
+	game->table_reach = reach;
+	game->table_value = (uint8_t)sum;
+}
+
+/* The whole cache from the cards, on any state. */
 static inline void
 table_cache_update(struct escopa_game *game)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	escopa_cardset_t stacked = 0;
+	escopa_cardset_t stacked = 0, tops = 0;
+	uint64_t values = 0;
 	for (int i = 0; i < game->n_stacks && i < MAX_STACKS; i++) {
-		int value = 0;
-		for (escopa_cardset_t cards = game->stacks[i] & ESCOPA_CARDSET_DECK; cards;
-		     cards &= cards - 1)
-			value += regular_value(lowest_card(cards));
-		stacked |= game->stacks[i];
+		escopa_cardset_t stack = game->stacks[i];
+		int value = cardset_value(stack);
+		if (i < STACK_VALUES)
+			values |= (uint64_t)(value < 15 ? value : 15) << (4 * i);
+		stacked |= stack;
+		tops |= stack ? UINT64_C(1) << highest_card(stack) : 0;
 		/* a pile worth 64 or more adds no sum below 64 */
 		reach |= value < 64 ? reach << value : 0;
 		sum += value;
@@ -53,6 +88,9 @@ table_cache_update(struct escopa_game *game)
 	}
 	game->table_reach = reach;
 	game->table_value = (uint8_t)sum;
+	game->stacked = stacked;
+	game->stack_tops = tops;
+	game->stack_values = values;
 }
 
 /* The cache once `card`, not on the table yet, is put onto it as a pile

@@ -83,6 +83,28 @@ escopa_game_free(struct escopa_game *game)
 	free(game);
 }
 
+/* A whole state copied in 16-byte blocks, unrolled (the last block
+ * overlapping the one before): 27 loads and 27 stores, where the
+ * compiler's inline memcpy of this size is a rep movsq of 53 words and
+ * its set-up. Dest and src are distinct states. */
+static inline void
+state_copy(struct escopa_game *dest, const struct escopa_game *src)
+{
+	typedef unsigned char block __attribute__((vector_size(16)));
+	enum { SIZE = sizeof *dest, BLOCKS = SIZE / 16 };
+	_Static_assert(SIZE % 16 != 0, "a tail block overlapping the last");
+	const unsigned char *from = (const unsigned char *)src;
+	unsigned char *to = (unsigned char *)dest;
+	block b;
+#pragma GCC unroll 32
+	for (int i = 0; i < BLOCKS; i++) {
+		memcpy(&b, from + 16 * i, 16);
+		memcpy(to + 16 * i, &b, 16);
+	}
+	memcpy(&b, from + SIZE - 16, 16);
+	memcpy(to + SIZE - 16, &b, 16);
+}
+
 ESCOPA_EXPORT enum escopa_status
 escopa_game_clone(const struct escopa_game *game, struct escopa_game **clone)
 {
@@ -91,7 +113,7 @@ escopa_game_clone(const struct escopa_game *game, struct escopa_game **clone)
 	struct escopa_game *g = malloc(sizeof *g);
 	if (!g)
 		return ESCOPA_E_NOMEM;
-	memcpy(g, game, sizeof *g);
+	state_copy(g, game);
 	*clone = g;
 	return ESCOPA_OK;
 }
@@ -102,7 +124,7 @@ escopa_game_copy(struct escopa_game *dest, const struct escopa_game *src)
 	if (!dest || !src)
 		return ESCOPA_E_NULL;
 	if (dest != src)
-		memcpy(dest, src, sizeof *dest);
+		state_copy(dest, src);
 	return ESCOPA_OK;
 }
 
@@ -432,38 +454,88 @@ deal_round(struct escopa_game *game)
 	if (game->deck_size - pos < 3u * (unsigned)players && pos < game->deck_size) {
 		while (game->stock_pos < game->deck_size)
 			game->table |= ESCOPA_CARDSET_OF(game->stock[game->stock_pos++]);
-		table_cache_update(game);
+		table_cache_refresh(game, true); /* single cards added, the stacks as they were */
 	}
 }
 
 static void
 remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
 {
+	/* each slot cleared before the next kept stack may fill it: no
+	 * memset call for the few slots freed */
 	int kept = 0;
-	for (int i = 0; i < game->n_stacks; i++) {
-		if (!(game->stacks[i] & taken))
-			game->stacks[kept++] = game->stacks[i];
-	}
-	for (int i = kept; i < game->n_stacks; i++)
+	uint64_t old = game->stack_values, values = 0;
+	for (int i = 0; i < game->n_stacks; i++, old >>= 4) {
+		escopa_cardset_t stack = game->stacks[i];
 		game->stacks[i] = 0;
+		if (!(stack & taken)) {
+			game->stacks[kept] = stack;
+			if (kept < STACK_VALUES) {
+				uint64_t value = old & 15; /* 0 past the cached ones */
+				values |= (value ? value : (uint64_t)cardset_value(stack)) << (4 * kept);
+			}
+			kept++;
+		}
+	}
 	game->n_stacks = (uint8_t)kept;
+	game->stack_values = values;
+	/* a capture takes whole stacks */
+	game->stacked &= ~taken;
+	game->stack_tops &= ~taken;
 }
 
-/* Sets a card onto a pile, keeping the stacks in ascending order. */
+/* The cached values of the first `k` stacks (k < STACK_VALUES). */
+static inline uint64_t
+values_below(uint64_t values, int k)
+{
+	return values & ((UINT64_C(1) << (4 * k)) - 1);
+}
+
+/* Sets a card onto a pile (a stack, or a single card), keeping the stacks
+ * in ascending order and their cache. */
 static void
 set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pile)
 {
-	remove_stacks_within(game, pile);
 	escopa_cardset_t stack = pile | ESCOPA_CARDSET_OF(card);
-	int i = game->n_stacks;
-	while (i > 0 && game->stacks[i - 1] > stack) {
-		game->stacks[i] = game->stacks[i - 1];
-		i--;
+	int value = regular_value(card); /* no joker is stacked */
+	int n = game->n_stacks;
+	uint64_t values = game->stack_values;
+	int i;
+	if (pile & game->stacked) {
+		/* a stack, the one of its highest card: worth more and higher
+		 * as a set, it moves up past the stacks now below it */
+		escopa_cardset_t top = UINT64_C(1) << highest_card(pile);
+		i = popcount64(game->stack_tops & (top - 1));
+		value += stack_value_at(game, i);
+		game->stack_tops &= ~top;
+		n--;
+		if (n < STACK_VALUES) /* its value out */
+			values = values_below(values, i) |
+				 (values >> 4 & ~values_below(~UINT64_C(0), i));
+		for (; i < n && game->stacks[i + 1] < stack; i++)
+			game->stacks[i] = game->stacks[i + 1];
+	} else {
+		value += regular_value(lowest_card(pile));
+		for (i = n; i > 0 && game->stacks[i - 1] > stack; i--)
+			game->stacks[i] = game->stacks[i - 1];
 	}
 	game->stacks[i] = stack;
-	game->n_stacks++;
+	game->n_stacks = (uint8_t)(n + 1);
+	if (n < STACK_VALUES) {
+		/* the new value in at i */
+		uint64_t below = values_below(values, i);
+		values = below | (values ^ below) << 4 | (uint64_t)value << (4 * i);
+	} else {
+		/* many stacks, a rare case: the cached values again */
+		values = 0;
+		for (int k = 0; k < STACK_VALUES; k++)
+			values |= (uint64_t)cardset_value(game->stacks[k]) << (4 * k);
+	}
+	game->stack_values = values;
+	game->stacked |= stack;
+	game->stack_tops |= UINT64_C(1) << highest_card(stack);
 	game->table |= ESCOPA_CARDSET_OF(card);
-	table_cache_update(game); /* a pile worth more: its sums change */
+	table_cache_refresh(game, true); /* a pile worth more: its sums change */
 }
 
 static bool
@@ -570,9 +642,10 @@ play_cards(struct escopa_game *game, escopa_move_t move, struct escopa_play_resu
 		table_cache_add(game, card);
 	} else if (kind == ESCOPA_MOVE_CAPTURE) {
 		game->table &= ~target;
-		if (game->n_stacks)
+		bool stacking = shape_stacking(game, shape); /* no stacks without the rule */
+		if (stacking && (target & game->stacked))
 			remove_stacks_within(game, target);
-		table_cache_update(game);
+		table_cache_refresh(game, stacking);
 		game->captured[side] |= target | bit;
 		game->last_capture_side = (int8_t)side;
 		res->taken = target;

@@ -492,7 +492,9 @@ game_check(const struct escopa_game *g, const char **why, enum state_field *fiel
 		return rc;
 	struct escopa_game derived = *g;
 	table_cache_update(&derived);
-	if (derived.table_reach != g->table_reach || derived.table_value != g->table_value)
+	if (derived.table_reach != g->table_reach || derived.table_value != g->table_value ||
+	    derived.stacked != g->stacked || derived.stack_tops != g->stack_tops ||
+	    derived.stack_values != g->stack_values)
 		FAIL(FIELD_TABLE, "the table's cached sums do not match the table");
 
 	int p = g->players, first = first_table_size(g);

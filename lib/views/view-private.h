@@ -29,7 +29,7 @@ struct escopa_view {
 	uint8_t hand_size[MAX_SEATS];          /* cards held, by seat */
 	uint8_t viewer;                        /* the seat whose view this is */
 	uint8_t stock_size;
-	uint8_t reserved[2];                   /* zero; the size a multiple of 32 (view-key.c) */
+	uint8_t reserved[10];                  /* zero; the size a multiple of 32 (view-key.c) */
 };
 
 /* view.c: the view of `seat` (valid for the game). */
