@@ -60,10 +60,12 @@ for level in $levels; do
 	$level
 	END
 	dir=build-wasm-$name
-	if [ ! -d "$dir" ]; then
-		meson setup "$dir" --cross-file cross/wasm32-emscripten.txt \
-			-Doptimization="$compile" -Dwasm_link_optimization="$link" >/dev/null
-	fi
+	# set up anew each time: when ninja reconfigures a build, the cross
+	# file's optimization overrides the one given here
+	wipe=
+	[ -d "$dir" ] && wipe=--wipe
+	meson setup $wipe "$dir" --cross-file cross/wasm32-emscripten.txt \
+		-Doptimization="$compile" -Dwasm_link_optimization="$link" >/dev/null
 	ninja -C "$dir" >/dev/null
 done
 
