@@ -22,8 +22,10 @@
  *   bench-batch --fixed MODE [SIZE [ROUNDS]]
  *
  * Default: every mode; sizes 1 8 64 256 1024 4096; threads 1 and 2 for
- * each. --fixed steps one mode on one thread a fixed number of times
- * (256 games, 4 rounds of 40 steps by default) inside fixed_steps(), for
+ * each, in interleaved runs (a run on 1 thread, then one on 2): the
+ * medians, their ratio, and the lowest and highest ratio of a pair of
+ * runs. --fixed steps one mode on one thread a fixed number of times (256
+ * games, 4 rounds of 40 steps by default) inside fixed_steps(), for
  * counting instructions under callgrind:
  *
  *   valgrind --tool=callgrind --collect-atstart=no \
@@ -154,23 +156,42 @@ bench_end(struct bench *b)
 		free(b->owned[i]);
 }
 
+/* Steps a second of one run. */
 static double
-rate(enum mode mode, size_t size, int threads, double seconds, int runs)
+rate(struct bench *b, double seconds)
 {
-	struct bench b;
-	bench_start(&b, mode, size, threads);
-	double results[99];
+	long units = 0;
+	double t0 = now(), t;
+	do {
+		units += round_batch(b);
+	} while ((t = now() - t0) < seconds);
+	return (double)units / t;
+}
+
+/* One size on 1 and 2 threads in interleaved runs, so that a change of
+ * the machine's load falls on both: the medians of each, and the lowest
+ * and highest ratio of a run on 2 threads to the run on 1 before it. */
+static void
+rates(enum mode mode, size_t size, double seconds, int runs, double out[4])
+{
+	struct bench one, two;
+	bench_start(&one, mode, size, 1);
+	bench_start(&two, mode, size, size >= 2 ? 2 : 1);
+	double r1[99], r2[99], ratio[99];
 	for (int r = 0; r < runs; r++) {
-		long units = 0;
-		double t0 = now(), t;
-		do {
-			units += round_batch(&b);
-		} while ((t = now() - t0) < seconds);
-		results[r] = (double)units / t;
+		r1[r] = rate(&one, seconds);
+		r2[r] = rate(&two, seconds);
+		ratio[r] = r2[r] / r1[r];
 	}
-	qsort(results, (size_t)runs, sizeof results[0], compare_double);
-	bench_end(&b);
-	return results[runs / 2];
+	bench_end(&one);
+	bench_end(&two);
+	qsort(r1, (size_t)runs, sizeof r1[0], compare_double);
+	qsort(r2, (size_t)runs, sizeof r2[0], compare_double);
+	qsort(ratio, (size_t)runs, sizeof ratio[0], compare_double);
+	out[0] = r1[runs / 2];
+	out[1] = r2[runs / 2];
+	out[2] = ratio[0];
+	out[3] = ratio[runs - 1];
 }
 
 /* The steps set up outside, run inside: what callgrind collects. */
@@ -237,14 +258,13 @@ main(int argc, char **argv)
 	for (int m = 0; m < N_MODES; m++) {
 		if (!modes[m])
 			continue;
-		printf("%-7s %8s %14s %14s %7s\n", mode_names[m], "games", "1 thread",
-		       "2 threads", "ratio");
+		printf("%-7s %8s %14s %14s %7s %11s\n", mode_names[m], "games", "1 thread",
+		       "2 threads", "ratio", "runs");
 		for (int i = 0; i < count; i++) {
-			double one = rate((enum mode)m, sizes[i], 1, seconds, runs);
-			double two = sizes[i] >= 2 ? rate((enum mode)m, sizes[i], 2, seconds, runs)
-						   : one;
-			printf("%-7s %8zu %14.0f %14.0f %7.2f\n", "", sizes[i], one, two,
-			       two / one);
+			double r[4];
+			rates((enum mode)m, sizes[i], seconds, runs, r);
+			printf("%-7s %8zu %14.0f %14.0f %7.2f %5.2f-%.2f\n", "", sizes[i], r[0], r[1],
+			       r[1] / r[0], r[2], r[3]);
 			fflush(stdout);
 		}
 	}

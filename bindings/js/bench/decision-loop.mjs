@@ -15,7 +15,8 @@
 // $ESCOPA_JS_PACKAGE, else build-wasm/bindings/js); PROGRAM is
 // bench-decision-loop of a native release build (without it, no ratio);
 // --baseline names another package directory (an older build) whose loops
-// run in the same runs, for a comparison in one run.
+// run in the same runs, for a comparison in one run; --loop NAME (getters
+// or playNext) runs that loop alone (levels.sh counts its instructions).
 // The loops pick their moves with the same generator, so that every loop
 // plays the same decisions: the script checks that they count alike.
 
@@ -24,12 +25,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const args = { package: process.env.ESCOPA_JS_PACKAGE ?? 'build-wasm/bindings/js', native: null,
-	       baseline: null, games: 100, runs: 7, preset: 'escoba_de_15' };
+	       baseline: null, games: 100, runs: 7, preset: 'escoba_de_15', loop: null };
 for (let i = 2; i < process.argv.length; i += 2) {
 	const key = process.argv[i].replace(/^--/, '');
 	if (!(key in args) || i + 1 >= process.argv.length) {
 		console.error('usage: decision-loop.mjs [--package DIR] [--native PROGRAM] [--baseline DIR] ' +
-			      '[--games N] [--runs N] [--preset NAME]');
+			      '[--games N] [--runs N] [--preset NAME] [--loop NAME]');
 		process.exit(2);
 	}
 	args[key] = typeof args[key] === 'number' ? Number(process.argv[i + 1]) : process.argv[i + 1];
@@ -124,6 +125,10 @@ const loops = {
 	...(args.baseline ? loopsOf(await load(args.baseline), ' (baseline)') : {}),
 	...loopsOf(await load(args.package), ''),
 };
+if (args.loop)
+	for (const name of Object.keys(loops))
+		if (name !== args.loop)
+			delete loops[name];
 
 function timeLoop(loop) {
 	const t0 = process.hrtime.bigint();
