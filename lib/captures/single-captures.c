@@ -92,7 +92,7 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
  * table card below it, whose sum low[] keeps; a set past 14 skips its
  * supersets of lower cards, past 14 too. Apart from search_cards(), so the
  * other cards' listing compiles as it does without jokers. */
-static size_t
+static inline __attribute__((always_inline)) size_t
 joker_captures(escopa_cardset_t cards, escopa_move_t base, escopa_move_t *out,
 	       size_t capacity, size_t written)
 {
