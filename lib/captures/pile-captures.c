@@ -418,12 +418,27 @@ pile_capture_count(const struct pile_table *t, const struct capture_need *need)
 struct pile_row {
 	int n;
 	escopa_cardset_t mask[MAX_PILES];
-	uint8_t value[MAX_PILES];
+	/* and past n, a word of 15s: no card sets onto them */
+	uint8_t value[MAX_PILES + 8];
 	uint64_t below[MAX_PILES];             /* of piles 0..k-1, below 64 */
 };
 
-static inline void
-pile_row_init(struct pile_row *row, const struct escopa_game *game)
+#define BYTES_OF(b) (UINT64_C(0x0101010101010101) * (b))
+
+/* Bit j: whether byte j of `values` (each at most 15) is at most `most`
+ * (0..14), eight piles at a time. */
+static inline unsigned
+values_at_most(uint64_t values, int most)
+{
+	/* a byte's high bit is set once it passes most: no carry out of it */
+	uint64_t fit = ~(values + BYTES_OF(127 - most)) & BYTES_OF(0x80);
+	/* the eight high bits into the top byte, in order */
+	return (unsigned)((fit >> 7) * UINT64_C(0x0102040810204080) >> 56);
+}
+
+/* `sums`: whether the sums below each pile are wanted, for a capture. */
+static inline __attribute__((always_inline)) void
+pile_row_init(struct pile_row *row, const struct escopa_game *game, bool sums)
 {
 	const escopa_cardset_t *stacks = game->stacks;
 	escopa_cardset_t tops = game->stack_tops;
@@ -445,21 +460,28 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game)
 		}
 		row->mask[n] = mask;
 		row->value[n] = (uint8_t)value;
-		row->below[n] = reach;
-		reach |= reach << value;
+		if (sums) {
+			row->below[n] = reach;
+			reach |= reach << value;
+		}
 	}
 	row->n = n;
+	uint64_t past = BYTES_OF(15);
+	memcpy(&row->value[n], &past, sizeof past);
 }
 
 HOT_PATH size_t
 pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 {
-	struct pile_row row;
-	pile_row_init(&row, game);
 	escopa_cardset_t hand = game->hands[game->seat];
 	/* the cached sums are every pile's: the capturing cards at once */
 	struct single_table sums = { .cards = game->table, .reach = game->table_reach };
 	escopa_cardset_t can_capture = hand & single_capturers(&sums);
+	struct pile_row row;
+	if (can_capture)
+		pile_row_init(&row, game, true);
+	else
+		pile_row_init(&row, game, false);
 	/* turn_plays_without_capture()'s decisions */
 	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
 	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
@@ -497,12 +519,15 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 		}
 		if (may_set >> card & 1) {
 			escopa_move_t base = move_encode(ESCOPA_MOVE_SET, card, 0);
-			for (int k = 0; k < row.n; k++) {
-				if (row.value[k] + value > 14)
-					continue;
-				if (written < capacity)
-					moves[written] = base | row.mask[k];
-				written++;
+			for (int w = 0; w < row.n; w += 8) {
+				uint64_t values;
+				memcpy(&values, &row.value[w], sizeof values);
+				unsigned fit = values_at_most(values, MAX_PILE_VALUE - value);
+				for (; fit; fit &= fit - 1) {
+					if (written < capacity)
+						moves[written] = base | row.mask[w + __builtin_ctz(fit)];
+					written++;
+				}
 			}
 		}
 	}

@@ -40,18 +40,21 @@ table_cache_refresh(struct escopa_game *game, bool stacking)
 {
 	uint64_t reach = 1;
 	int sum = 0;
-	uint64_t values = game->stack_values;
-	for (int i = 0; stacking && i < game->n_stacks; i++) {
-		int value = (int)(values & 15); /* 0 past the cached ones */
-		values >>= 4;
-		if (!value)
-			value = cardset_value(game->stacks[i]);
-		reach |= reach << value;
-		sum += value;
-	}
 	escopa_cardset_t singles = game->table & ESCOPA_CARDSET_DECK;
-	if (stacking)
+	if (stacking) {
+		/* a stack is worth 2 or more: the cached values end at the first 0 */
+		for (uint64_t values = game->stack_values; values; values >>= 4) {
+			int value = (int)(values & 15);
+			reach |= reach << value;
+			sum += value;
+		}
+		for (int i = STACK_VALUES; i < game->n_stacks; i++) {
+			int value = cardset_value(game->stacks[i]);
+			reach |= reach << value;
+			sum += value;
+		}
 		singles &= ~game->stacked;
+	}
 	for (; singles; singles &= singles - 1) {
 		int value = regular_value(lowest_card(singles));
 		reach |= reach << value;
