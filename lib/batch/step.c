@@ -81,7 +81,7 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 	for (;;) {
 		if (play) {
 			history_play(&batch->history[i], game, move);
-			game_apply(game, move, NULL);
+			escopa_game_play(game, move, NULL);
 			history_after(&batch->history[i], game);
 		}
 		if (game->phase == ESCOPA_PHASE_GAME_OVER) {
