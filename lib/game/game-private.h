@@ -96,6 +96,18 @@ table_cache_update(struct escopa_game *game)
 	game->stack_values = values;
 }
 
+/* table_cache_update() of an empty table, without its loops: for the
+ * plays that clear the table. */
+static inline void
+table_cache_empty(struct escopa_game *game)
+{
+	game->table_reach = 1;
+	game->table_value = 0;
+	game->stacked = 0;
+	game->stack_tops = 0;
+	game->stack_values = 0;
+}
+
 /* The cache once `card`, not on the table yet, is put onto it as a pile
  * of its own: the same as table_cache_update() then, as a set's sums only
  * gain the card's. */

@@ -407,12 +407,7 @@ end_hand(struct escopa_game *game, struct escopa_play_result *result)
 	if (game->n_stacks) /* the slots past n_stacks are zero already */
 		memset(game->stacks, 0, sizeof game->stacks);
 	game->n_stacks = 0;
-	/* table_cache_update() of an empty table */
-	game->table_reach = 1;
-	game->table_value = 0;
-	game->stacked = 0;
-	game->stack_tops = 0;
-	game->stack_values = 0;
+	table_cache_empty(game);
 
 	int sweeps[MAX_SEATS];
 	int32_t rows[MAX_SEATS][ESCOPA_SCORE_ITEM_COUNT];
@@ -777,12 +772,7 @@ sweep_single(struct escopa_game *game, escopa_move_t move)
 	game->hands[seat] &= ~bit;
 	game->plays++;
 	game->table = 0;
-	/* table_cache_update() of an empty table */
-	game->table_reach = 1;
-	game->table_value = 0;
-	game->stacked = 0;
-	game->stack_tops = 0;
-	game->stack_values = 0;
+	table_cache_empty(game);
 	game->captured[side] |= target | bit;
 	game->last_capture_side = (int8_t)side;
 	game->sweeps[side] = (int8_t)(game->sweeps[side] + sweep_points(game, card, target));
