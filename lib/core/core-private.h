@@ -104,7 +104,7 @@ struct escopa_game {
 	 * cards of any further one. */
 	uint64_t stack_values;
 };
-/* 424 bytes: a clone copies whole blocks (game.c, state_copy()), and
+/* 424 bytes: a clone copies whole blocks (lifecycle.c, state_copy()), and
  * a byte more costs every copy. */
 _Static_assert(sizeof(struct escopa_game) % 8 == 0, "no padding at the end");
 

@@ -146,10 +146,12 @@ void rng_shuffle(uint64_t *state, uint8_t *deck, int n);
 void deal_hand(struct escopa_game *game, const uint8_t *order);
 bool table_has_fifteen(const struct escopa_game *game);
 
-/* game.c */
+/* lifecycle.c */
 /* A new game in place: what escopa_game_new() does, without allocating. */
 void game_init(struct escopa_game *game, const struct escopa_rules *rules, int players,
 	       uint64_t seed);
+
+/* game.c */
 /* The side that wins with these running scores (doc/rules.md, section A game
  * and a match), or -1. */
 int game_winner_by(const struct escopa_game *game, const int *score);
