@@ -132,7 +132,7 @@ def bots(bench_bots):
 
 BATCH_MODES = ["masks", "full"]
 # write_observation is a HOT_PATH function: its x86-64-v3 copy where there is one
-BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "escopa_game_moves"]
+BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "legal_moves"]
 
 
 def batch(bench_batch):
