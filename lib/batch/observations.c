@@ -90,16 +90,19 @@ put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t 
 	}
 }
 
-/* Folds one set of the game into the kept one: the cards that moved in or
- * out of it join `changed`, every card of it `placed`. */
-static inline void
-fold(escopa_cardset_t *kept, escopa_cardset_t now, escopa_cardset_t *changed,
-     escopa_cardset_t *placed)
-{
-	*changed |= *kept ^ now;
-	*placed |= now;
-	*kept = now;
-}
+/* The hands, captured cards, table and set aside, side by side in the
+ * game as in the kept cards, in the order of their sets' numbers: folded
+ * in one pass. */
+#define FOLDED (2 * MAX_SEATS + 2)
+_Static_assert(offsetof(struct escopa_game, set_aside) - offsetof(struct escopa_game, hands) ==
+			       (FOLDED - 1) * sizeof(escopa_cardset_t) &&
+		       offsetof(struct seen_cards, set_aside) - offsetof(struct seen_cards, hands) ==
+			       (FOLDED - 1) * sizeof(escopa_cardset_t) &&
+		       offsetof(struct escopa_game, captured) - offsetof(struct escopa_game, hands) ==
+			       SET_CAPTURED * sizeof(escopa_cardset_t) &&
+		       offsetof(struct escopa_game, table) - offsetof(struct escopa_game, hands) ==
+			       SET_TABLE * sizeof(escopa_cardset_t) && SET_ASIDE == FOLDED - 1,
+	       "hands, captured, table and set aside next to each other");
 
 /* The game's score, sweeps and games_won, read as one. */
 #define SCORES_SIZE \
@@ -121,43 +124,64 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 {
 	const struct escopa_game *game = &batch->games[i];
 	struct seen_cards *seen = &batch->seen[i];
-	int players = game->players < MAX_SEATS ? game->players : MAX_SEATS;
-	escopa_cardset_t changed = 0, placed = 0;
-	unsigned hands = 0;             /* seats whose hand changed */
-	/* a valid game's other hands and captured cards are empty */
-	for (int s = 0; s < players; s++) {
-		hands |= (unsigned)(seen->hands[s] != game->hands[s]) << s;
-		fold(&seen->hands[s], game->hands[s], &changed, &placed);
-	}
-	for (int side = 0; side < game->sides; side++)
-		fold(&seen->captured[side], game->captured[side], &changed, &placed);
-	fold(&seen->table, game->table, &changed, &placed);
-	fold(&seen->set_aside, game->set_aside, &changed, &placed);
+	/* every seat and side: a valid game's other hands and captured cards
+	 * are empty, and a pass without a loop to the players is shorter; the
+	 * hands and the captured cards a vector each */
+	typedef escopa_cardset_t by_seat __attribute__((vector_size(sizeof(escopa_cardset_t[MAX_SEATS]))));
+	by_seat hands_kept, hands_now, captured_kept, captured_now;
+	memcpy(&hands_kept, seen->hands, sizeof hands_kept);
+	memcpy(&hands_now, game->hands, sizeof hands_now);
+	memcpy(&captured_kept, seen->captured, sizeof captured_kept);
+	memcpy(&captured_now, game->captured, sizeof captured_now);
+	memcpy(seen->hands, &hands_now, sizeof hands_now);
+	memcpy(seen->captured, &captured_now, sizeof captured_now);
+	by_seat moved = (hands_kept ^ hands_now) | (captured_kept ^ captured_now);
+	by_seat held = hands_now | captured_now;
+	/* each set that changed, its bit by set number */
+	by_seat bits = ((by_seat)(hands_kept != hands_now) &
+			(by_seat){ 1u << SET_HANDS, 2u << SET_HANDS, 4u << SET_HANDS,
+				   8u << SET_HANDS }) |
+		       ((by_seat)(captured_kept != captured_now) &
+			(by_seat){ 1u << SET_CAPTURED, 2u << SET_CAPTURED, 4u << SET_CAPTURED,
+				   8u << SET_CAPTURED });
+	escopa_cardset_t changed = moved[0] | moved[1] | moved[2] | moved[3] |
+				   (seen->table ^ game->table) |
+				   (seen->set_aside ^ game->set_aside);
+	escopa_cardset_t placed = held[0] | held[1] | held[2] | held[3] | game->table |
+				  game->set_aside;
+	unsigned sets = (unsigned)(bits[0] | bits[1] | bits[2] | bits[3]) |
+			(unsigned)(seen->table != game->table) << SET_TABLE |
+			(unsigned)(seen->set_aside != game->set_aside) << SET_ASIDE;
+	seen->table = game->table;
+	seen->set_aside = game->set_aside;
+	/* set k's cards: now[k] */
+	const escopa_cardset_t *now = game->hands;
+	unsigned hands = sets & ((1u << MAX_SEATS) - 1);  /* seats whose hand changed */
 	/* a stack's byte names its place among the stacks: its cards are
-	 * written again at every step, before and after */
-	if (game->n_stacks || seen->stacked) {
-		escopa_cardset_t stacked = 0;
-		for (int k = 0; k < game->n_stacks; k++)
-			stacked |= game->stacks[k];
-		changed |= seen->stacked | stacked;
-		seen->stacked = stacked;
+	 * written again at every step, before and after, and the table's
+	 * under them */
+	escopa_cardset_t stacked = seen->stacked | game->stacked;
+	seen->stacked = game->stacked;
+	if (stacked) {
+		changed |= stacked;
+		sets |= 1u << SET_TABLE;
 	}
 
 	if (changed) {
-		/* observe_cards()'s order: a later set's byte wins */
+		/* a card is in one set (the stacks' on the table): those that
+		 * changed hold every card that moved, in any order, and the
+		 * stacks win over the table */
 		for (escopa_cardset_t c = changed & ~placed; c; c &= c - 1) {
 			int card = lowest_card(c);
 			for (int s = 0; s < MAX_SEATS; s++)
 				seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
 		}
-		for (int s = 0; s < players; s++)
-			put(batch, seen, game->hands[s] & changed, SET_HANDS + s);
-		put(batch, seen, game->table & changed, SET_TABLE);
+		for (; sets; sets &= sets - 1) {
+			int k = __builtin_ctz(sets);
+			put(batch, seen, now[k] & changed, k);
+		}
 		for (int k = 0; k < game->n_stacks; k++)
 			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k);
-		for (int side = 0; side < game->sides; side++)
-			put(batch, seen, game->captured[side] & changed, SET_CAPTURED + side);
-		put(batch, seen, game->set_aside & changed, SET_ASIDE);
 	}
 
 	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
