@@ -35,7 +35,7 @@ write_state(struct escopa_batch *batch, size_t i)
 		b->more_offsets[i] = 0;
 	size_t count = 0;
 	escopa_move_t *moves = b->moves + i * b->max_moves;
-	escopa_game_moves(game, moves, b->max_moves, &count);
+	legal_moves(game, moves, b->max_moves, &count);
 	b->move_counts[i] = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
 	size_t kept = count < b->max_moves ? count : b->max_moves;
 	if (kept > LISTED)
@@ -69,8 +69,9 @@ count_points(const struct escopa_game *game, int16_t *before, struct outcome *ou
 /* Plays `move` (legal; NULL-move 0 with `play` false plays nothing) in
  * game i, then the batch's seats until a learner's seat is to play; a
  * hand that ends is followed by the next deal, a game that ends by a new
- * game, its final observation (from `actor`) written first. */
-static void
+ * game, its final observation (from `actor`) written first. Inline: a
+ * step plays one. */
+static inline __attribute__((always_inline)) void
 play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move_t move,
 	int actor, struct outcome *out)
 {
@@ -115,23 +116,14 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 	count_points(game, before, out);
 }
 
-/* Writes an outcome into row i of the rewards and the actor's reward. */
-static void
+/* Writes an outcome that scored or ended a game into row i of the
+ * rewards and the actor's reward. */
+static __attribute__((noinline)) void
 write_rewards(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
 	float spare[MAX_SEATS];
 	float *row = b->rewards ? b->rewards + 4 * i : spare;
-	/* most steps score nothing and end nothing: zeros in every mode */
-	int gained = 0;
-	for (int side = 0; side < MAX_SEATS; side++)
-		gained |= out->gains[side];
-	if (!gained && !out->over) {
-		memset(row, 0, MAX_SEATS * sizeof *row);
-		if (b->actor_rewards)
-			b->actor_rewards[i] = 0;
-		return;
-	}
 	int sides = batch->games[i].sides;
 	int total = 0;
 	for (int side = 0; side < sides; side++)
@@ -153,13 +145,24 @@ write_rewards(struct escopa_batch *batch, size_t i, const struct outcome *out)
 		b->actor_rewards[i] = row[out->actor_side];
 }
 
-/* Writes an outcome into row i of the rewards, done flags and winners. */
-static void
+/* Writes an outcome into row i of the rewards, done flags and winners.
+ * Inline: most steps score nothing and end nothing, zeros in every mode. */
+static inline void
 write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
-	if (b->rewards || b->actor_rewards)
-		write_rewards(batch, i, out);
+	int gained = 0;
+	for (int side = 0; side < MAX_SEATS; side++)
+		gained |= out->gains[side];
+	if (gained || out->over) {
+		if (b->rewards || b->actor_rewards)
+			write_rewards(batch, i, out);
+	} else {
+		if (b->rewards)
+			memset(b->rewards + 4 * i, 0, MAX_SEATS * sizeof *b->rewards);
+		if (b->actor_rewards)
+			b->actor_rewards[i] = 0;
+	}
 	if (b->done)
 		b->done[i] = out->over;
 	if (b->winners)
