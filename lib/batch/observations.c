@@ -124,64 +124,56 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 {
 	const struct escopa_game *game = &batch->games[i];
 	struct seen_cards *seen = &batch->seen[i];
-	/* every seat and side: a valid game's other hands and captured cards
-	 * are empty, and a pass without a loop to the players is shorter; the
-	 * hands and the captured cards a vector each */
-	typedef escopa_cardset_t by_seat __attribute__((vector_size(sizeof(escopa_cardset_t[MAX_SEATS]))));
+	/* which sets changed: every seat and side (a valid game's other
+	 * hands and captured cards are empty, and a pass without a loop to
+	 * the players is shorter), the hands and the captured cards a vector
+	 * each; each set's bit by its number */
+	typedef escopa_cardset_t by_seat
+		__attribute__((vector_size(sizeof(escopa_cardset_t[MAX_SEATS]))));
 	by_seat hands_kept, hands_now, captured_kept, captured_now;
 	memcpy(&hands_kept, seen->hands, sizeof hands_kept);
 	memcpy(&hands_now, game->hands, sizeof hands_now);
 	memcpy(&captured_kept, seen->captured, sizeof captured_kept);
 	memcpy(&captured_now, game->captured, sizeof captured_now);
-	memcpy(seen->hands, &hands_now, sizeof hands_now);
-	memcpy(seen->captured, &captured_now, sizeof captured_now);
-	by_seat moved = (hands_kept ^ hands_now) | (captured_kept ^ captured_now);
-	by_seat held = hands_now | captured_now;
-	/* each set that changed, its bit by set number */
 	by_seat bits = ((by_seat)(hands_kept != hands_now) &
 			(by_seat){ 1u << SET_HANDS, 2u << SET_HANDS, 4u << SET_HANDS,
 				   8u << SET_HANDS }) |
 		       ((by_seat)(captured_kept != captured_now) &
 			(by_seat){ 1u << SET_CAPTURED, 2u << SET_CAPTURED, 4u << SET_CAPTURED,
 				   8u << SET_CAPTURED });
-	escopa_cardset_t changed = moved[0] | moved[1] | moved[2] | moved[3] |
-				   (seen->table ^ game->table) |
-				   (seen->set_aside ^ game->set_aside);
-	escopa_cardset_t placed = held[0] | held[1] | held[2] | held[3] | game->table |
-				  game->set_aside;
 	unsigned sets = (unsigned)(bits[0] | bits[1] | bits[2] | bits[3]) |
 			(unsigned)(seen->table != game->table) << SET_TABLE |
 			(unsigned)(seen->set_aside != game->set_aside) << SET_ASIDE;
-	seen->table = game->table;
-	seen->set_aside = game->set_aside;
-	/* set k's cards: now[k] */
-	const escopa_cardset_t *now = game->hands;
 	unsigned hands = sets & ((1u << MAX_SEATS) - 1);  /* seats whose hand changed */
+
+	/* A card is in one set (a stack's on the table too): the cards that
+	 * came into a set that changed are every card that moved somewhere,
+	 * and those that left one, into none, went back to the stock. */
+	const escopa_cardset_t *now = game->hands;   /* set k: now[k], FOLDED of them */
+	escopa_cardset_t *kept = seen->hands;
+	escopa_cardset_t arrived = 0, left = 0;
+	for (; sets; sets &= sets - 1) {
+		int k = __builtin_ctz(sets);
+		escopa_cardset_t in = now[k] & ~kept[k];
+		left |= kept[k] & ~now[k];
+		arrived |= in;
+		kept[k] = now[k];
+		put(batch, seen, in, k);
+	}
+	for (escopa_cardset_t c = left & ~arrived; c; c &= c - 1) {
+		int card = lowest_card(c);
+		for (int s = 0; s < MAX_SEATS; s++)
+			seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
+	}
 	/* a stack's byte names its place among the stacks: its cards are
-	 * written again at every step, before and after, and the table's
-	 * under them */
+	 * written again at every step, before and after (the table's, then
+	 * the stack's over it) */
 	escopa_cardset_t stacked = seen->stacked | game->stacked;
 	seen->stacked = game->stacked;
 	if (stacked) {
-		changed |= stacked;
-		sets |= 1u << SET_TABLE;
-	}
-
-	if (changed) {
-		/* a card is in one set (the stacks' on the table): those that
-		 * changed hold every card that moved, in any order, and the
-		 * stacks win over the table */
-		for (escopa_cardset_t c = changed & ~placed; c; c &= c - 1) {
-			int card = lowest_card(c);
-			for (int s = 0; s < MAX_SEATS; s++)
-				seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
-		}
-		for (; sets; sets &= sets - 1) {
-			int k = __builtin_ctz(sets);
-			put(batch, seen, now[k] & changed, k);
-		}
+		put(batch, seen, game->table & stacked, SET_TABLE);
 		for (int k = 0; k < game->n_stacks; k++)
-			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k);
+			put(batch, seen, game->stacks[k], SET_STACKS + k);
 	}
 
 	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
