@@ -69,9 +69,8 @@ count_points(const struct escopa_game *game, int16_t *before, struct outcome *ou
 /* Plays `move` (legal; NULL-move 0 with `play` false plays nothing) in
  * game i, then the batch's seats until a learner's seat is to play; a
  * hand that ends is followed by the next deal, a game that ends by a new
- * game, its final observation (from `actor`) written first. Inline: a
- * step plays one. */
-static inline __attribute__((always_inline)) void
+ * game, its final observation (from `actor`) written first. */
+static void
 play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move_t move,
 	int actor, struct outcome *out)
 {
@@ -239,9 +238,20 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 		} else {
 			move = b->moves[i * b->max_moves + a];
 		}
+		int actor = game->seat;
 		if (b->actor_rewards)
-			out.actor_side = side_of(game, game->seat);
-		play_on(batch, i, thread, true, move, game->seat, &out);
+			out.actor_side = side_of(game, actor);
+		/* play_on()'s first play, here: most end with a learner's
+		 * seat to play in the same hand */
+		int16_t before[MAX_SEATS];
+		memcpy(before, game->score, sizeof before);
+		history_play(&batch->history[i], game, move);
+		escopa_game_play(game, move, NULL);
+		history_after(&batch->history[i], game);
+		count_points(game, before, &out);
+		if (game->phase != ESCOPA_PHASE_PLAYING ||
+		    (batch->n_seat_players && batch->seat_players[game->seat].set))
+			play_on(batch, i, thread, false, 0, actor, &out);
 		write_outcome(batch, i, &out);
 		write_state(batch, i);
 	}
