@@ -54,6 +54,19 @@ observe_codes(struct escopa_batch *batch)
 			observe_header(&game, s, size, obs);
 			batch->capture_byte[s][side + 1] = obs[OBS_LAST_CAPTURE];
 		}
+		/* and each side's score and sweeps, from values found nowhere
+		 * else in the header */
+		for (int side = 0; side < game.sides; side++) {
+			game.score[side] = (int16_t)(200 + side);
+			game.sweeps[side] = (int8_t)(100 + side);
+		}
+		observe_header(&game, s, size, obs);
+		for (int k = OBS_HEADER; k < ESCOPA_OBSERVATION_SIZE; k++) {
+			if (obs[k] >= 200 && obs[k] < 200 + game.sides)
+				batch->score_at[s][obs[k] - 200] = (uint8_t)k;
+			else if (obs[k] >= 100 && obs[k] < 100 + game.sides)
+				batch->sweeps_at[s][obs[k] - 100] = (uint8_t)k;
+		}
 	}
 }
 
@@ -104,14 +117,19 @@ _Static_assert(offsetof(struct escopa_game, set_aside) - offsetof(struct escopa_
 			       SET_TABLE * sizeof(escopa_cardset_t) && SET_ASIDE == FOLDED - 1,
 	       "hands, captured, table and set aside next to each other");
 
-/* The game's score, sweeps and games_won, read as one. */
-#define SCORES_SIZE \
-	(offsetof(struct escopa_game, games_won) + sizeof(uint16_t[MAX_SEATS]) - \
+/* The game's score and sweeps, read as one. */
+#define POINTS_SIZE \
+	(offsetof(struct escopa_game, sweeps) + sizeof(int8_t[MAX_SEATS]) - \
 	 offsetof(struct escopa_game, score))
-_Static_assert(SCORES_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) +
-			      sizeof(uint16_t[MAX_SEATS]) &&
-		       SCORES_SIZE == sizeof(((struct seen_cards *)0)->scores),
-	       "score, sweeps and games_won next to each other");
+_Static_assert(POINTS_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) &&
+		       POINTS_SIZE == sizeof(((struct seen_cards *)0)->points),
+	       "score and sweeps next to each other");
+
+static uint8_t
+clamp_byte(int value)
+{
+	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
+}
 
 /* Writes the observation of game i from seat `me` to `obs`, as
  * escopa_game_observe() and escopa_game_observe_seat() do, from the
@@ -176,17 +194,29 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 			put(batch, seen, game->stacks[k], SET_STACKS + k);
 	}
 
-	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
+	if (memcmp(seen->games_won, game->games_won, sizeof seen->games_won) != 0 ||
 	    seen->hand_number != game->hand_number || seen->game_number != game->game_number ||
 	    seen->dealer != game->dealer || seen->phase != game->phase) {
-		memcpy(seen->scores, game->score, SCORES_SIZE);
+		memcpy(seen->games_won, game->games_won, sizeof seen->games_won);
 		seen->hand_number = game->hand_number;
 		seen->game_number = game->game_number;
 		seen->dealer = game->dealer;
 		seen->phase = game->phase;
 		seen->current = 0;
 	}
-	/* the bytes kept on their own, in every row */
+	/* the bytes kept on their own, in every row: a sweep changes the
+	 * points in mid-hand */
+	if (memcmp(seen->points, game->score, POINTS_SIZE) != 0) {
+		memcpy(seen->points, game->score, POINTS_SIZE);
+		for (int side = 0; side < game->sides; side++) {
+			uint8_t score = clamp_byte(game->score[side]);
+			uint8_t sweeps = clamp_byte(game->sweeps[side]);
+			for (int r = 0; r < MAX_SEATS; r++) {
+				seen->rows[r][batch->score_at[r][side]] = score;
+				seen->rows[r][batch->sweeps_at[r][side]] = sweeps;
+			}
+		}
+	}
 	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
 	if (seen->stock_left != stock_left) {
 		seen->stock_left = stock_left;
