@@ -90,15 +90,17 @@ reserve_seen(struct escopa_batch *batch)
 	return true;
 }
 
-/* Writes the byte of set k from every seat for each of `cards`. Here and
- * below every row is written, those of seats past the players too (never
- * read): fewer instructions than a loop to the players. */
+/* Writes the byte of set k from seats [0, rows) for each of `cards`. Here
+ * and below `rows` is a constant, 2 for two players, else MAX_SEATS: every
+ * row is written, those of seats past the players too (never read), in
+ * fewer instructions than a loop to the players. */
 static inline void
-put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k)
+put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k,
+    int rows)
 {
 	for (; cards; cards &= cards - 1) {
 		int card = lowest_card(cards);
-		for (int s = 0; s < MAX_SEATS; s++)
+		for (int s = 0; s < rows; s++)
 			seen->rows[s][card] = batch->set_codes[k][s];
 	}
 }
@@ -137,8 +139,8 @@ clamp_byte(int value)
  * the hands' sizes, the stock and the last capture that changed, then,
  * when what the rest of the bytes from 42 on are written from changed
  * since seat me's were, those too. */
-HOT_PATH void
-write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
+static inline __attribute__((always_inline)) void
+observe_rows(struct escopa_batch *batch, size_t i, int me, uint8_t *obs, int rows)
 {
 	const struct escopa_game *game = &batch->games[i];
 	struct seen_cards *seen = &batch->seen[i];
@@ -176,11 +178,11 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		left |= kept[k] & ~now[k];
 		arrived |= in;
 		kept[k] = now[k];
-		put(batch, seen, in, k);
+		put(batch, seen, in, k, rows);
 	}
 	for (escopa_cardset_t c = left & ~arrived; c; c &= c - 1) {
 		int card = lowest_card(c);
-		for (int s = 0; s < MAX_SEATS; s++)
+		for (int s = 0; s < rows; s++)
 			seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
 	}
 	/* a stack's byte names its place among the stacks: its cards are
@@ -189,9 +191,9 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 	escopa_cardset_t stacked = seen->stacked | game->stacked;
 	seen->stacked = game->stacked;
 	if (stacked) {
-		put(batch, seen, game->table & stacked, SET_TABLE);
+		put(batch, seen, game->table & stacked, SET_TABLE, rows);
 		for (int k = 0; k < game->n_stacks; k++)
-			put(batch, seen, game->stacks[k], SET_STACKS + k);
+			put(batch, seen, game->stacks[k], SET_STACKS + k, rows);
 	}
 
 	if (memcmp(seen->games_won, game->games_won, sizeof seen->games_won) != 0 ||
@@ -211,7 +213,7 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		for (int side = 0; side < game->sides; side++) {
 			uint8_t score = clamp_byte(game->score[side]);
 			uint8_t sweeps = clamp_byte(game->sweeps[side]);
-			for (int r = 0; r < MAX_SEATS; r++) {
+			for (int r = 0; r < rows; r++) {
 				seen->rows[r][batch->score_at[r][side]] = score;
 				seen->rows[r][batch->sweeps_at[r][side]] = sweeps;
 			}
@@ -220,19 +222,19 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
 	if (seen->stock_left != stock_left) {
 		seen->stock_left = stock_left;
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][OBS_STOCK] = stock_left;
 	}
 	if (seen->last_capture_side != game->last_capture_side) {
 		int side = game->last_capture_side;
 		seen->last_capture_side = (int8_t)side;
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][OBS_LAST_CAPTURE] = batch->capture_byte[r][side + 1];
 	}
 	for (; hands; hands &= hands - 1) {
 		int s = lowest_card(hands);
 		uint8_t size = (uint8_t)popcount64(game->hands[s]);
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][batch->size_at[r][s]] = size;
 	}
 	if (!(seen->current >> me & 1)) {
@@ -244,4 +246,13 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		seen->current |= (uint8_t)(1u << me);
 	}
 	memcpy(obs, seen->rows[me], ESCOPA_OBSERVATION_SIZE);
+}
+
+HOT_PATH void
+write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
+{
+	if (batch->players == 2)
+		observe_rows(batch, i, me, obs, 2);
+	else
+		observe_rows(batch, i, me, obs, MAX_SEATS);
 }
