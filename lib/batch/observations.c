@@ -169,8 +169,12 @@ observe_rows(struct escopa_batch *batch, size_t i, int me, uint8_t *obs, int row
 	/* A card is in one set (a stack's on the table too): the cards that
 	 * came into a set that changed are every card that moved somewhere,
 	 * and those that left one, into none, went back to the stock. */
-	const escopa_cardset_t *now = game->hands;   /* set k: now[k], FOLDED of them */
-	escopa_cardset_t *kept = seen->hands;
+	/* set k: now[k] and kept[k], FOLDED of them, read off the structs'
+	 * bytes (past the hands[] arrays) */
+	const escopa_cardset_t *now = (const escopa_cardset_t *)((const char *)game +
+								   offsetof(struct escopa_game, hands));
+	escopa_cardset_t *kept =
+		(escopa_cardset_t *)((char *)seen + offsetof(struct seen_cards, hands));
 	escopa_cardset_t arrived = 0, left = 0;
 	for (; sets; sets &= sets - 1) {
 		int k = __builtin_ctz(sets);
