@@ -6,8 +6,9 @@
 /*
  * The fixed action space of the batch for learning code and its masks
  * (batch.h): checked against a model of its own over random games of every
- * preset, every window of the longest lists walked with "more", and every
- * refused action with its exact status.
+ * preset (whatever the caller writes over them), every window of the
+ * longest lists walked with "more", and every refused action with its
+ * exact status.
  */
 
 #include <stdlib.h>
@@ -18,9 +19,13 @@
  * it is offered: the mask is the model's at every state, the move played
  * is the model's (the game after it is the one a single game reaches), a
  * "more" changes nothing but the window, and every legal move is in
- * exactly one window. Returns the longest run of one card's moves seen. */
+ * exactly one window. With `scribble`, the caller writes over every mask
+ * row after choosing its action, which the next step must undo. Returns
+ * the longest run of one card's moves seen; *ended (if not NULL) counts
+ * the games ended. */
 static size_t
-masks_match_model(enum escopa_preset preset, int players, size_t size, int steps, uint64_t seed)
+masks_match_model_ended(enum escopa_preset preset, int players, size_t size, int steps,
+			uint64_t seed, bool scribble, int *ended)
 {
 	struct env e;
 	env_new(&e, preset, players, size, seed, true);
@@ -58,6 +63,13 @@ masks_match_model(enum escopa_preset preset, int players, size_t size, int steps
 					a = (uint32_t)(c * K + K - 1);
 			}
 			e.actions[i] = a;
+			if (scribble) {
+				/* the caller's memory: ones, zeros and junk */
+				for (size_t k = 0; k < A; k++)
+					e.masks[i * A + k] = (uint8_t)(next_random(&rng) % 3 == 0
+									   ? 1
+									   : next_random(&rng));
+			}
 		}
 		ck_assert_ok(escopa_batch_step(e.batch));
 		for (size_t i = 0; i < size; i++) {
@@ -83,6 +95,8 @@ masks_match_model(enum escopa_preset preset, int players, size_t size, int steps
 					ck_assert_ok(escopa_game_equal(after, before[i], &equal));
 					ck_assert_msg(equal, "slot %zu: not the model's move", i);
 				} else {
+					if (ended)
+						++*ended;
 					ck_assert_int_eq(phase_of(before[i]), ESCOPA_PHASE_GAME_OVER);
 					ck_assert_int_eq(e.final[i * OBS + 47], ESCOPA_PHASE_GAME_OVER);
 				}
@@ -96,6 +110,34 @@ masks_match_model(enum escopa_preset preset, int players, size_t size, int steps
 	(void)most;
 	return longest;
 }
+
+static size_t
+masks_match_model(enum escopa_preset preset, int players, size_t size, int steps, uint64_t seed)
+{
+	return masks_match_model_ended(preset, players, size, steps, seed, false, NULL);
+}
+
+START_TEST(masks_are_rewritten_whole_through_game_ends)
+{
+	/* 2, 3 and 4 players, stacking (Escoba), jokers (Comodines), the
+	 * common rules; games played to their end and started again in
+	 * their slots, the caller writing over the masks at every step */
+	static const enum escopa_preset presets[] = {
+		ESCOPA_PRESET_ESCOBA_DE_15, ESCOPA_PRESET_ESCOBA, ESCOPA_PRESET_ESCOBA_COMODINES,
+		ESCOPA_PRESET_SCOPA,
+	};
+	int steps = test_games(2000) / 5 + 10;
+	for (size_t p = 0; p < sizeof presets / sizeof presets[0]; p++) {
+		for (int players = 2; players <= 4; players++) {
+			int ended = 0;
+			masks_match_model_ended(presets[p], players, 4, steps,
+						61 + 7 * p + (uint64_t)players, true, &ended);
+			if (test_games(2000) >= 2000)
+				ck_assert_int_gt(ended, 0);
+		}
+	}
+}
+END_TEST
 
 START_TEST(masks_match_the_legal_moves_in_every_preset)
 {
@@ -307,6 +349,7 @@ make_suite(void)
 	TCase *tc = tcase_create("core");
 	tcase_set_timeout(tc, 600);
 	tcase_add_test(tc, masks_match_the_legal_moves_in_every_preset);
+	tcase_add_test(tc, masks_are_rewritten_whole_through_game_ends);
 	tcase_add_test(tc, masks_reach_every_move_of_long_joker_lists);
 	tcase_add_test(tc, masks_walk_the_longest_lists_of_random_play);
 	tcase_add_test(tc, mask_errors_change_nothing);

@@ -72,13 +72,15 @@ struct seen_cards {
 	escopa_cardset_t hands[MAX_SEATS], captured[MAX_SEATS], table, set_aside;
 	escopa_cardset_t stacked;       /* every stack's cards */
 	/* what the rows' bytes from 42 on were written from: the game's
-	 * score, sweeps and games_won as one (SCORES_SIZE bytes), ... */
-	uint8_t scores[20];
+	 * games_won, ... */
+	uint16_t games_won[MAX_SEATS];
 	uint32_t hand_number;
 	uint16_t game_number;
 	uint8_t dealer, phase;
 	/* ... and those kept up to date in every row on their own (with
-	 * the hands' sizes) */
+	 * the hands' sizes): the score and sweeps as one (POINTS_SIZE
+	 * bytes), ... */
+	uint8_t points[12];
 	uint8_t stock_left;
 	int8_t last_capture_side;
 	uint8_t current;                /* by seat: its bytes from 42 on are up to date */
@@ -156,6 +158,8 @@ struct escopa_batch {
 	 * the last capture's byte there by side, -1 first */
 	uint8_t size_at[MAX_SEATS][MAX_SEATS];
 	uint8_t capture_byte[MAX_SEATS][MAX_SEATS + 1];
+	/* where each side's score and sweeps are in each seat's observation */
+	uint8_t score_at[MAX_SEATS][MAX_SEATS], sweeps_at[MAX_SEATS][MAX_SEATS];
 };
 
 /* step.c */

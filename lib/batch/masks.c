@@ -76,32 +76,95 @@ write_mask(struct escopa_batch *batch, size_t i, const escopa_move_t *list, size
 	m->cached = (uint8_t)(rank < MASK_CACHE ? rank : MASK_CACHE);
 }
 
-/* Writes game i's state into the bound buffers with masks bound: what
- * every row gets, then its move list and count, its sub-decision's offset
- * and its mask row, from one listing of its moves. */
-void
-write_masked_state(struct escopa_batch *batch, size_t i)
+/* Writes the moves and their count, where bound. */
+static inline void
+write_moves(const struct escopa_batch *batch, size_t i, const escopa_move_t *list, size_t listed,
+	    size_t count)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
-	const struct escopa_game *game = &batch->games[i];
-	write_seat_state(batch, i);
-	if (b->more_offsets)
-		b->more_offsets[i] = batch->masks[i].offset;
-	escopa_move_t list[LIST_CAP];
-	size_t count = 0;
-	escopa_game_moves(game, list, LIST_CAP, &count);
-	size_t listed = count < LIST_CAP ? count : LIST_CAP;
 	if (b->moves) {
 		size_t n = count < b->max_moves ? count : b->max_moves;
 		for (size_t k = 0; k < n; k++)
-			b->moves[i * b->max_moves + k] = list_at(game, list, listed, k);
+			b->moves[i * b->max_moves + k] =
+				list_at(&batch->games[i], list, listed, k);
 	}
 	if (b->move_counts)
 		b->move_counts[i] = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
+}
+
+/* The common case, the moves listed into the cache itself, no
+ * sub-decision: every card's moves within its K actions make the cache
+ * the mask's moves as they are, and the mask row one store a card.
+ * False, the mask state and row half written, when a card has more. */
+static inline bool
+mask_from_cache(struct mask_state *m, uint8_t *row, size_t count)
+{
+	memset(m->actions, 0, sizeof m->actions);
+	/* 32-byte stores where the copy built for them runs (HOT_PATH),
+	 * two of 16 elsewhere */
+	typedef uint8_t bytes32 __attribute__((vector_size(32)));
+	const bytes32 zeros = { 0 };
+	_Static_assert(ESCOPA_BATCH_ACTIONS == 10 * 32 + 16, "ten 32-byte stores and one of 16");
+#pragma GCC unroll 10
+	for (size_t at = 0; at < 10 * 32; at += 32)
+		memcpy(row + at, &zeros, 32);
+	memset(row + 10 * 32, 0, 16);
+	for (size_t k = 0, end; k < count; k = end) {
+		escopa_card_t card = ESCOPA_MOVE_CARD(m->cache[k]);
+		for (end = k + 1; end < count && ESCOPA_MOVE_CARD(m->cache[end]) == card; end++)
+			;
+		size_t n = end - k;
+		if (n > K)
+			return false;
+		m->actions[card] = (uint8_t)n;
+		m->start[card] = (uint8_t)k;
+		uint64_t ones = UINT64_C(0x0101010101010101) >> (8 * (K - n));
+		memcpy(row + (size_t)card * K, &ones, K);
+	}
+	m->more = 0;
+	m->cached = (uint8_t)count;
+	return true;
+}
+
+/* Every other case: the whole list on the stack. */
+static __attribute__((noinline)) void
+write_listed_mask(struct escopa_batch *batch, size_t i)
+{
+	const struct escopa_game *game = &batch->games[i];
+	escopa_move_t list[LIST_CAP];
+	size_t count = 0;
+	legal_moves(game, list, LIST_CAP, &count);
+	size_t listed = count < LIST_CAP ? count : LIST_CAP;
+	write_moves(batch, i, list, listed, count);
 	if (batch->masks[i].card < 0 && listed == count)
 		write_mask(batch, i, list, listed, count, true);
 	else
 		write_mask(batch, i, list, listed, count, false);
+}
+
+/* Writes game i's state into the bound buffers with masks bound: what
+ * every row gets, then its move list and count, its sub-decision's offset
+ * and its mask row, from one listing of its moves (into the mask's cache,
+ * where they mostly fit). */
+HOT_PATH void
+write_masked_state(struct escopa_batch *batch, size_t i)
+{
+	const struct escopa_batch_buffers *b = &batch->buf;
+	struct mask_state *m = &batch->masks[i];
+	write_seat_state(batch, i);
+	if (b->more_offsets)
+		b->more_offsets[i] = m->offset;
+	size_t count = 0;
+	if (m->card < 0) {
+		_Static_assert(MASK_CACHE >= K, "a card's actions in the cache");
+		legal_moves(&batch->games[i], m->cache, MASK_CACHE, &count);
+		if (count <= MASK_CACHE &&
+		    mask_from_cache(m, b->action_masks + i * ESCOPA_BATCH_ACTIONS, count)) {
+			write_moves(batch, i, m->cache, count, count);
+			return;
+		}
+	}
+	write_listed_mask(batch, i);
 }
 
 /* The move of an action in game i's mask past its cache (mask_move()). */
@@ -113,7 +176,7 @@ mask_move_listed(struct escopa_batch *batch, size_t i, uint32_t a)
 	const struct escopa_game *game = &batch->games[i];
 	escopa_move_t list[LIST_CAP];
 	size_t count = 0;
-	escopa_game_moves(game, list, LIST_CAP, &count);
+	legal_moves(game, list, LIST_CAP, &count);
 	size_t listed = count < LIST_CAP ? count : LIST_CAP, k = 0;
 	while (ESCOPA_MOVE_CARD(list_at(game, list, listed, k)) != a / K)
 		k++;

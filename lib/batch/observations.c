@@ -54,6 +54,19 @@ observe_codes(struct escopa_batch *batch)
 			observe_header(&game, s, size, obs);
 			batch->capture_byte[s][side + 1] = obs[OBS_LAST_CAPTURE];
 		}
+		/* and each side's score and sweeps, from values found nowhere
+		 * else in the header */
+		for (int side = 0; side < game.sides; side++) {
+			game.score[side] = (int16_t)(200 + side);
+			game.sweeps[side] = (int8_t)(100 + side);
+		}
+		observe_header(&game, s, size, obs);
+		for (int k = OBS_HEADER; k < ESCOPA_OBSERVATION_SIZE; k++) {
+			if (obs[k] >= 200 && obs[k] < 200 + game.sides)
+				batch->score_at[s][obs[k] - 200] = (uint8_t)k;
+			else if (obs[k] >= 100 && obs[k] < 100 + game.sides)
+				batch->sweeps_at[s][obs[k] - 100] = (uint8_t)k;
+		}
 	}
 }
 
@@ -77,38 +90,48 @@ reserve_seen(struct escopa_batch *batch)
 	return true;
 }
 
-/* Writes the byte of set k from every seat for each of `cards`. Here and
- * below every row is written, those of seats past the players too (never
- * read): fewer instructions than a loop to the players. */
+/* Writes the byte of set k from seats [0, rows) for each of `cards`. Here
+ * and below `rows` is a constant, 2 for two players, else MAX_SEATS: every
+ * row is written, those of seats past the players too (never read), in
+ * fewer instructions than a loop to the players. */
 static inline void
-put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k)
+put(const struct escopa_batch *batch, struct seen_cards *seen, escopa_cardset_t cards, int k,
+    int rows)
 {
 	for (; cards; cards &= cards - 1) {
 		int card = lowest_card(cards);
-		for (int s = 0; s < MAX_SEATS; s++)
+		for (int s = 0; s < rows; s++)
 			seen->rows[s][card] = batch->set_codes[k][s];
 	}
 }
 
-/* Folds one set of the game into the kept one: the cards that moved in or
- * out of it join `changed`, every card of it `placed`. */
-static inline void
-fold(escopa_cardset_t *kept, escopa_cardset_t now, escopa_cardset_t *changed,
-     escopa_cardset_t *placed)
-{
-	*changed |= *kept ^ now;
-	*placed |= now;
-	*kept = now;
-}
+/* The hands, captured cards, table and set aside, side by side in the
+ * game as in the kept cards, in the order of their sets' numbers: folded
+ * in one pass. */
+#define FOLDED (2 * MAX_SEATS + 2)
+_Static_assert(offsetof(struct escopa_game, set_aside) - offsetof(struct escopa_game, hands) ==
+			       (FOLDED - 1) * sizeof(escopa_cardset_t) &&
+		       offsetof(struct seen_cards, set_aside) - offsetof(struct seen_cards, hands) ==
+			       (FOLDED - 1) * sizeof(escopa_cardset_t) &&
+		       offsetof(struct escopa_game, captured) - offsetof(struct escopa_game, hands) ==
+			       SET_CAPTURED * sizeof(escopa_cardset_t) &&
+		       offsetof(struct escopa_game, table) - offsetof(struct escopa_game, hands) ==
+			       SET_TABLE * sizeof(escopa_cardset_t) && SET_ASIDE == FOLDED - 1,
+	       "hands, captured, table and set aside next to each other");
 
-/* The game's score, sweeps and games_won, read as one. */
-#define SCORES_SIZE \
-	(offsetof(struct escopa_game, games_won) + sizeof(uint16_t[MAX_SEATS]) - \
+/* The game's score and sweeps, read as one. */
+#define POINTS_SIZE \
+	(offsetof(struct escopa_game, sweeps) + sizeof(int8_t[MAX_SEATS]) - \
 	 offsetof(struct escopa_game, score))
-_Static_assert(SCORES_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) +
-			      sizeof(uint16_t[MAX_SEATS]) &&
-		       SCORES_SIZE == sizeof(((struct seen_cards *)0)->scores),
-	       "score, sweeps and games_won next to each other");
+_Static_assert(POINTS_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEATS]) &&
+		       POINTS_SIZE == sizeof(((struct seen_cards *)0)->points),
+	       "score and sweeps next to each other");
+
+static uint8_t
+clamp_byte(int value)
+{
+	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
+}
 
 /* Writes the observation of game i from seat `me` to `obs`, as
  * escopa_game_observe() and escopa_game_observe_seat() do, from the
@@ -116,77 +139,106 @@ _Static_assert(SCORES_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEA
  * the hands' sizes, the stock and the last capture that changed, then,
  * when what the rest of the bytes from 42 on are written from changed
  * since seat me's were, those too. */
-HOT_PATH void
-write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
+static inline __attribute__((always_inline)) void
+observe_rows(struct escopa_batch *batch, size_t i, int me, uint8_t *obs, int rows)
 {
 	const struct escopa_game *game = &batch->games[i];
 	struct seen_cards *seen = &batch->seen[i];
-	int players = game->players < MAX_SEATS ? game->players : MAX_SEATS;
-	escopa_cardset_t changed = 0, placed = 0;
-	unsigned hands = 0;             /* seats whose hand changed */
-	/* a valid game's other hands and captured cards are empty */
-	for (int s = 0; s < players; s++) {
-		hands |= (unsigned)(seen->hands[s] != game->hands[s]) << s;
-		fold(&seen->hands[s], game->hands[s], &changed, &placed);
+	/* which sets changed: every seat and side (a valid game's other
+	 * hands and captured cards are empty, and a pass without a loop to
+	 * the players is shorter), the hands and the captured cards a vector
+	 * each; each set's bit by its number */
+	typedef escopa_cardset_t by_seat
+		__attribute__((vector_size(sizeof(escopa_cardset_t[MAX_SEATS]))));
+	by_seat hands_kept, hands_now, captured_kept, captured_now;
+	memcpy(&hands_kept, seen->hands, sizeof hands_kept);
+	memcpy(&hands_now, game->hands, sizeof hands_now);
+	memcpy(&captured_kept, seen->captured, sizeof captured_kept);
+	memcpy(&captured_now, game->captured, sizeof captured_now);
+	by_seat bits = ((by_seat)(hands_kept != hands_now) &
+			(by_seat){ 1u << SET_HANDS, 2u << SET_HANDS, 4u << SET_HANDS,
+				   8u << SET_HANDS }) |
+		       ((by_seat)(captured_kept != captured_now) &
+			(by_seat){ 1u << SET_CAPTURED, 2u << SET_CAPTURED, 4u << SET_CAPTURED,
+				   8u << SET_CAPTURED });
+	unsigned sets = (unsigned)(bits[0] | bits[1] | bits[2] | bits[3]) |
+			(unsigned)(seen->table != game->table) << SET_TABLE |
+			(unsigned)(seen->set_aside != game->set_aside) << SET_ASIDE;
+	unsigned hands = sets & ((1u << MAX_SEATS) - 1);  /* seats whose hand changed */
+
+	/* A card is in one set (a stack's on the table too): the cards that
+	 * came into a set that changed are every card that moved somewhere,
+	 * and those that left one, into none, went back to the stock. */
+	/* set k: now[k] and kept[k], FOLDED of them, read off the structs'
+	 * bytes (past the hands[] arrays) */
+	const escopa_cardset_t *now = (const escopa_cardset_t *)((const char *)game +
+								   offsetof(struct escopa_game, hands));
+	escopa_cardset_t *kept =
+		(escopa_cardset_t *)((char *)seen + offsetof(struct seen_cards, hands));
+	escopa_cardset_t arrived = 0, left = 0;
+	for (; sets; sets &= sets - 1) {
+		int k = __builtin_ctz(sets);
+		escopa_cardset_t in = now[k] & ~kept[k];
+		left |= kept[k] & ~now[k];
+		arrived |= in;
+		kept[k] = now[k];
+		put(batch, seen, in, k, rows);
 	}
-	for (int side = 0; side < game->sides; side++)
-		fold(&seen->captured[side], game->captured[side], &changed, &placed);
-	fold(&seen->table, game->table, &changed, &placed);
-	fold(&seen->set_aside, game->set_aside, &changed, &placed);
+	for (escopa_cardset_t c = left & ~arrived; c; c &= c - 1) {
+		int card = lowest_card(c);
+		for (int s = 0; s < rows; s++)
+			seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
+	}
 	/* a stack's byte names its place among the stacks: its cards are
-	 * written again at every step, before and after */
-	if (game->n_stacks || seen->stacked) {
-		escopa_cardset_t stacked = 0;
+	 * written again at every step, before and after (the table's, then
+	 * the stack's over it) */
+	escopa_cardset_t stacked = seen->stacked | game->stacked;
+	seen->stacked = game->stacked;
+	if (stacked) {
+		put(batch, seen, game->table & stacked, SET_TABLE, rows);
 		for (int k = 0; k < game->n_stacks; k++)
-			stacked |= game->stacks[k];
-		changed |= seen->stacked | stacked;
-		seen->stacked = stacked;
+			put(batch, seen, game->stacks[k], SET_STACKS + k, rows);
 	}
 
-	if (changed) {
-		/* observe_cards()'s order: a later set's byte wins */
-		for (escopa_cardset_t c = changed & ~placed; c; c &= c - 1) {
-			int card = lowest_card(c);
-			for (int s = 0; s < MAX_SEATS; s++)
-				seen->rows[s][card] = ESCOPA_OBS_UNSEEN;
-		}
-		for (int s = 0; s < players; s++)
-			put(batch, seen, game->hands[s] & changed, SET_HANDS + s);
-		put(batch, seen, game->table & changed, SET_TABLE);
-		for (int k = 0; k < game->n_stacks; k++)
-			put(batch, seen, game->stacks[k] & changed, SET_STACKS + k);
-		for (int side = 0; side < game->sides; side++)
-			put(batch, seen, game->captured[side] & changed, SET_CAPTURED + side);
-		put(batch, seen, game->set_aside & changed, SET_ASIDE);
-	}
-
-	if (memcmp(seen->scores, game->score, SCORES_SIZE) != 0 ||
+	if (memcmp(seen->games_won, game->games_won, sizeof seen->games_won) != 0 ||
 	    seen->hand_number != game->hand_number || seen->game_number != game->game_number ||
 	    seen->dealer != game->dealer || seen->phase != game->phase) {
-		memcpy(seen->scores, game->score, SCORES_SIZE);
+		memcpy(seen->games_won, game->games_won, sizeof seen->games_won);
 		seen->hand_number = game->hand_number;
 		seen->game_number = game->game_number;
 		seen->dealer = game->dealer;
 		seen->phase = game->phase;
 		seen->current = 0;
 	}
-	/* the bytes kept on their own, in every row */
+	/* the bytes kept on their own, in every row: a sweep changes the
+	 * points in mid-hand */
+	if (memcmp(seen->points, game->score, POINTS_SIZE) != 0) {
+		memcpy(seen->points, game->score, POINTS_SIZE);
+		for (int side = 0; side < game->sides; side++) {
+			uint8_t score = clamp_byte(game->score[side]);
+			uint8_t sweeps = clamp_byte(game->sweeps[side]);
+			for (int r = 0; r < rows; r++) {
+				seen->rows[r][batch->score_at[r][side]] = score;
+				seen->rows[r][batch->sweeps_at[r][side]] = sweeps;
+			}
+		}
+	}
 	uint8_t stock_left = (uint8_t)(game->deck_size - game->stock_pos);
 	if (seen->stock_left != stock_left) {
 		seen->stock_left = stock_left;
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][OBS_STOCK] = stock_left;
 	}
 	if (seen->last_capture_side != game->last_capture_side) {
 		int side = game->last_capture_side;
 		seen->last_capture_side = (int8_t)side;
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][OBS_LAST_CAPTURE] = batch->capture_byte[r][side + 1];
 	}
 	for (; hands; hands &= hands - 1) {
 		int s = lowest_card(hands);
 		uint8_t size = (uint8_t)popcount64(game->hands[s]);
-		for (int r = 0; r < MAX_SEATS; r++)
+		for (int r = 0; r < rows; r++)
 			seen->rows[r][batch->size_at[r][s]] = size;
 	}
 	if (!(seen->current >> me & 1)) {
@@ -198,4 +250,13 @@ write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
 		seen->current |= (uint8_t)(1u << me);
 	}
 	memcpy(obs, seen->rows[me], ESCOPA_OBSERVATION_SIZE);
+}
+
+HOT_PATH void
+write_observation(struct escopa_batch *batch, size_t i, int me, uint8_t *obs)
+{
+	if (batch->players == 2)
+		observe_rows(batch, i, me, obs, 2);
+	else
+		observe_rows(batch, i, me, obs, MAX_SEATS);
 }

@@ -66,7 +66,7 @@ seat_move(struct escopa_batch *batch, size_t i, int thread)
 	}
 	escopa_move_t list[LIST_CAP];
 	size_t count = 0;
-	escopa_game_moves(game, list, LIST_CAP, &count);
+	legal_moves(game, list, LIST_CAP, &count);
 	size_t listed = count < LIST_CAP ? count : LIST_CAP;
 	int randomness = p->bot.value[ESCOPA_BOT_OPT_RANDOMNESS];
 	if (p->bot.kind == ESCOPA_BOT_GREEDY &&

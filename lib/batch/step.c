@@ -35,7 +35,7 @@ write_state(struct escopa_batch *batch, size_t i)
 		b->more_offsets[i] = 0;
 	size_t count = 0;
 	escopa_move_t *moves = b->moves + i * b->max_moves;
-	escopa_game_moves(game, moves, b->max_moves, &count);
+	legal_moves(game, moves, b->max_moves, &count);
 	b->move_counts[i] = count > UINT32_MAX ? UINT32_MAX : (uint32_t)count;
 	size_t kept = count < b->max_moves ? count : b->max_moves;
 	if (kept > LISTED)
@@ -115,23 +115,14 @@ play_on(struct escopa_batch *batch, size_t i, int thread, bool play, escopa_move
 	count_points(game, before, out);
 }
 
-/* Writes an outcome into row i of the rewards and the actor's reward. */
-static void
+/* Writes an outcome that scored or ended a game into row i of the
+ * rewards and the actor's reward. */
+static __attribute__((noinline)) void
 write_rewards(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
 	float spare[MAX_SEATS];
 	float *row = b->rewards ? b->rewards + 4 * i : spare;
-	/* most steps score nothing and end nothing: zeros in every mode */
-	int gained = 0;
-	for (int side = 0; side < MAX_SEATS; side++)
-		gained |= out->gains[side];
-	if (!gained && !out->over) {
-		memset(row, 0, MAX_SEATS * sizeof *row);
-		if (b->actor_rewards)
-			b->actor_rewards[i] = 0;
-		return;
-	}
 	int sides = batch->games[i].sides;
 	int total = 0;
 	for (int side = 0; side < sides; side++)
@@ -153,13 +144,24 @@ write_rewards(struct escopa_batch *batch, size_t i, const struct outcome *out)
 		b->actor_rewards[i] = row[out->actor_side];
 }
 
-/* Writes an outcome into row i of the rewards, done flags and winners. */
-static void
+/* Writes an outcome into row i of the rewards, done flags and winners.
+ * Inline: most steps score nothing and end nothing, zeros in every mode. */
+static inline void
 write_outcome(struct escopa_batch *batch, size_t i, const struct outcome *out)
 {
 	const struct escopa_batch_buffers *b = &batch->buf;
-	if (b->rewards || b->actor_rewards)
-		write_rewards(batch, i, out);
+	int gained = 0;
+	for (int side = 0; side < MAX_SEATS; side++)
+		gained |= out->gains[side];
+	if (gained || out->over) {
+		if (b->rewards || b->actor_rewards)
+			write_rewards(batch, i, out);
+	} else {
+		if (b->rewards)
+			memset(b->rewards + 4 * i, 0, MAX_SEATS * sizeof *b->rewards);
+		if (b->actor_rewards)
+			b->actor_rewards[i] = 0;
+	}
 	if (b->done)
 		b->done[i] = out->over;
 	if (b->winners)
@@ -236,9 +238,20 @@ step_slice(struct escopa_batch *batch, size_t first, size_t end, int thread)
 		} else {
 			move = b->moves[i * b->max_moves + a];
 		}
+		int actor = game->seat;
 		if (b->actor_rewards)
-			out.actor_side = side_of(game, game->seat);
-		play_on(batch, i, thread, true, move, game->seat, &out);
+			out.actor_side = side_of(game, actor);
+		/* play_on()'s first play, here: most end with a learner's
+		 * seat to play in the same hand */
+		int16_t before[MAX_SEATS];
+		memcpy(before, game->score, sizeof before);
+		history_play(&batch->history[i], game, move);
+		escopa_game_play(game, move, NULL);
+		history_after(&batch->history[i], game);
+		count_points(game, before, &out);
+		if (game->phase != ESCOPA_PHASE_PLAYING ||
+		    (batch->n_seat_players && batch->seat_players[game->seat].set))
+			play_on(batch, i, thread, false, 0, actor, &out);
 		write_outcome(batch, i, &out);
 		write_state(batch, i);
 	}

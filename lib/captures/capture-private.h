@@ -24,6 +24,10 @@
  * status escopa_game_play() returns. check_move_common() below decides
  * the common case inline. */
 enum escopa_status check_move(const struct escopa_game *game, escopa_move_t move);
+/* escopa_game_moves() of a game and list known good (legal.c), without
+ * the call through the library's exports: the batch's listing. */
+enum escopa_status legal_moves(const struct escopa_game *game, escopa_move_t *moves,
+			       size_t capacity, size_t *count);
 /* Why check_move() refuses a move (ESCOPA_REFUSAL_NONE if it does not):
  * the slow path, for when a move was refused. */
 enum escopa_refusal move_refusal(const struct escopa_game *game, escopa_move_t move);

@@ -230,12 +230,10 @@ static enum escopa_status list_with_jokers(const struct escopa_game *game, escop
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
 				       size_t capacity, uint64_t *count);
 
-ESCOPA_EXPORT enum escopa_status
-escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
-		  size_t capacity, size_t *count)
+/* escopa_game_moves() past the checks of its arguments. */
+static inline __attribute__((always_inline)) enum escopa_status
+moves_of(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, size_t *count)
 {
-	if (!game || !count || (!moves && capacity))
-		return ESCOPA_E_NULL;
 	if (!playing_without_stacks(game)) {
 		if (game->phase != ESCOPA_PHASE_PLAYING)
 			return ESCOPA_E_PHASE;
@@ -250,6 +248,21 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)
 		return list_with_jokers(game, moves, capacity, count);
 	return single_list(game, moves, capacity, count);
+}
+
+enum escopa_status
+legal_moves(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, size_t *count)
+{
+	return moves_of(game, moves, capacity, count);
+}
+
+ESCOPA_EXPORT enum escopa_status
+escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
+		  size_t capacity, size_t *count)
+{
+	if (!game || !count || (!moves && capacity))
+		return ESCOPA_E_NULL;
+	return moves_of(game, moves, capacity, count);
 }
 
 ESCOPA_EXPORT enum escopa_status

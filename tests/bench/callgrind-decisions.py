@@ -30,8 +30,8 @@ masks, observations and margin rewards bound) and the full mode (every
 buffer of version 2, seat 1 the greedy bot), only escopa_batch_step()
 collected: instructions per learner step, and within them those of
 writing the observations (write_observation, lib/batch/observations.c)
-and listing the moves (escopa_game_moves, the greedy bot's listings too),
-per learner step.
+and listing the moves (legal_moves: escopa_game_moves past its argument
+checks, the greedy bot's listings too), per learner step.
 
 Timings drift on a shared machine; instruction counts do not. Use a
 release build (meson setup build-rel --buildtype=release) for figures.
@@ -132,7 +132,7 @@ def bots(bench_bots):
 
 BATCH_MODES = ["masks", "full"]
 # write_observation is a HOT_PATH function: its x86-64-v3 copy where there is one
-BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "escopa_game_moves"]
+BATCH_PARTS = ["write_observation", "write_observation.arch_x86_64_v3", "legal_moves"]
 
 
 def batch(bench_batch):
