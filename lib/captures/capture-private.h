@@ -391,8 +391,9 @@ pile_simple_captures(const struct pile_table *table, int value)
 /* Every move of the seat to play under the stacking rule, on a table and
  * a hand without jokers, in sum mode without capture multiples (the
  * cached sums are then every pile's), in list order: writes as many as
- * fit and returns how many there are. */
-size_t pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
+ * fit, sets *count to how many there are and returns ESCOPA_OK. */
+enum escopa_status pile_list(const struct escopa_game *game, escopa_move_t *moves,
+			     size_t capacity, size_t *count);
 /* Writes the card's captures in list order until capacity; returns how
  * many were written, and sets *complete when every capture fit. */
 size_t pile_captures(const struct pile_table *table, const struct capture_need *need,

@@ -468,8 +468,8 @@ settable_keys(const struct escopa_game *game, escopa_cardset_t singles, int valu
 	return keys;
 }
 
-HOT_PATH size_t
-pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+HOT_PATH enum escopa_status
+pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, size_t *count)
 {
 	escopa_cardset_t hand = game->hands[game->seat];
 	/* the cached sums are every pile's: the capturing cards at once */
@@ -532,5 +532,6 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 			}
 		}
 	}
-	return written;
+	*count = written;
+	return ESCOPA_OK;
 }
