@@ -549,19 +549,20 @@ check_move_shaped(const struct escopa_game *game, escopa_move_t move,
 
 /* A trail or a set under the stacking rule or on stacks, for
  * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
- * this card alone, from the cached sums. `capturers` are the hand cards
- * that capture. */
+ * this card alone, from the cached sums (`sums`: the table's). */
 static inline __attribute__((always_inline)) bool
 check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
-		escopa_cardset_t capturers, int forced, bool stacking)
+		const struct single_table *sums, int forced, bool stacking)
 {
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
-	if (capturers >> card & 1)
+	if (sums->reach & single_wanted_sums(sums, card))
 		/* a card that could capture may only be trailed, and only
 		 * without forced capture */
 		return trail && forced == ESCOPA_FORCED_NONE;
-	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
+	/* the whole hand's captures only under per hand forced capture */
+	if (forced == ESCOPA_FORCED_PER_HAND &&
+	    (game->hands[game->seat] & single_capturers(sums)))
 		return false;
 	int value = regular_value(card);
 	if (trail) {
@@ -604,10 +605,11 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	escopa_cardset_t table = game->table;
 	bool multiples = shape_multiples(game, shape);
 	bool stacking = shape_stacking(game, shape);
-	/* match mode excludes stacking */
+	/* valid rules have neither match mode nor jokers beside the stacking
+	 * rule (rules_consistent()), nor stacks without it: a held card is
+	 * a regular one */
 	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
-	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
-	    (multiples && game->table_value > 63) ||
+	    (!stacking && !game->n_stacks) || (multiples && game->table_value > 63) ||
 	    shape_match(game, shape))
 		return false;
 	/* a held card is a valid one */
@@ -628,8 +630,7 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 		struct single_table sums = {
 			.cards = table, .reach = game->table_reach, .multiples = multiples,
 		};
-		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
-				     shape_forced(game, shape), stacking);
+		ok = check_on_stacks(game, card, move, &sums, shape_forced(game, shape), stacking);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
