@@ -592,6 +592,18 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 	return pile_value + value <= MAX_PILE_VALUE;
 }
 
+/* Whether the stacked cards of a capture's target are whole stacks: those
+ * of the stacks whose highest cards it holds (split_stack() from the
+ * cache; the stacks are in the order of their tops). */
+static inline bool
+takes_whole_stacks(const struct escopa_game *game, escopa_cardset_t target)
+{
+	escopa_cardset_t tops = game->stack_tops, whole = 0;
+	for (escopa_cardset_t t = target & tops; t; t &= t - 1)
+		whole |= game->stacks[popcount64(tops & ((t & (0 - t)) - 1))];
+	return whole == (target & game->stacked);
+}
+
 /* check_move_common() under the stacking rule or on stacks: no joker on
  * the table or in the hand, and sums that fit a word, so that the cached
  * table_reach is every pile's. The same contract: false decides nothing;
@@ -624,7 +636,7 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	bool ok;
 	if (kind == ESCOPA_MOVE_CAPTURE) {
 		/* legal by itself, whatever else the hand could do */
-		ok = (!(target & game->stacked) || !split_stack(game, target)) &&
+		ok = (!(target & game->stacked) || takes_whole_stacks(game, target)) &&
 		     capture_sum_fits(table, regular_value(card), target, false, multiples);
 	} else {
 		struct single_table sums = {
