@@ -457,7 +457,7 @@ deal_round(struct escopa_game *game)
 	}
 }
 
-static void
+HOT_PATH static void
 remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
 {
 	/* each slot cleared before the next kept stack may fill it: no
@@ -492,7 +492,7 @@ values_below(uint64_t values, int k)
 
 /* Sets a card onto a pile (a stack, or a single card), keeping the stacks
  * in ascending order and their cache. */
-static void
+HOT_PATH static void
 set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pile)
 {
 	escopa_cardset_t stack = pile | ESCOPA_CARDSET_OF(card);
