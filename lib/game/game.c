@@ -583,7 +583,8 @@ voids_note_play(struct escopa_game *game, enum play_shape shape)
 static inline unsigned
 sweeping_value_bit(const struct escopa_game *game, unsigned value, enum play_shape shape)
 {
-	if (shape == SHAPE_FIFTEEN) /* 15 - value in 1..10: bit 14 - value */
+	/* the sum of 15 alone, stacking or not: 15 - value in 1..10, bit 14 - value */
+	if (shape == SHAPE_FIFTEEN || shape == SHAPE_STACKING)
 		return value <= 14 ? (1u << 14 >> value) & VOID_VALUES : 0;
 	int v = sweeping_value(shape_match(game, shape), shape_multiples(game, shape), (int)value);
 	return v >= 1 && v <= 10 ? 1u << (v - 1) : 0;
