@@ -592,16 +592,17 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 	return pile_value + value <= MAX_PILE_VALUE;
 }
 
-/* Whether the stacked cards of a capture's target are whole stacks: those
- * of the stacks whose highest cards it holds (split_stack() from the
- * cache; the stacks are in the order of their tops). */
+/* Whether a capture's target holds each stack whole or not at all:
+ * split_stack() inline, for the stacking rule's play. */
 static inline bool
 takes_whole_stacks(const struct escopa_game *game, escopa_cardset_t target)
 {
-	escopa_cardset_t tops = game->stack_tops, whole = 0;
-	for (escopa_cardset_t t = target & tops; t; t &= t - 1)
-		whole |= game->stacks[popcount64(tops & ((t & (0 - t)) - 1))];
-	return whole == (target & game->stacked);
+	for (int i = 0; i < game->n_stacks; i++) {
+		escopa_cardset_t inside = game->stacks[i] & target;
+		if (inside && inside != game->stacks[i])
+			return false;
+	}
+	return true;
 }
 
 /* check_move_common() under the stacking rule or on stacks: no joker on

@@ -422,15 +422,17 @@ struct pile_row {
 };
 
 /* From the cached stacks: each key (a single card, or a stack's highest)
- * in ascending order, meeting the stacks one after another. */
-static inline __attribute__((always_inline)) void
+ * in ascending order, meeting the stacks one after another. Returns the
+ * number of piles. */
+static inline __attribute__((always_inline)) int
 pile_row_init(struct pile_row *row, const struct escopa_game *game, escopa_cardset_t keys)
 {
 	const escopa_cardset_t *stacks = game->stacks;
 	escopa_cardset_t tops = game->stack_tops;
 	uint64_t values = game->stack_values;
 	uint64_t reach = 1;
-	for (int n = 0; keys; keys &= keys - 1, n++) {
+	int n = 0;
+	for (; keys; keys &= keys - 1, n++) {
 		int card = lowest_card(keys);
 		escopa_cardset_t mask = ESCOPA_CARDSET_OF(card);
 		int value = regular_value(card);
@@ -446,13 +448,16 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game, escopa_cards
 		row->below[n] = reach;
 		reach |= reach << value;
 	}
+	return n;
 }
 
 /* The keys of the piles a card worth `value` may be set onto: those
  * worth at most MAX_PILE_VALUE - value. Single cards at once (the lowest
- * ids), the stacks from their cached values. */
+ * ids), the stacks from their cached values; those stacks in `stacks`, in
+ * order. */
 static inline escopa_cardset_t
-settable_keys(const struct escopa_game *game, escopa_cardset_t singles, int value)
+settable_keys(const struct escopa_game *game, escopa_cardset_t singles, int value,
+	      escopa_cardset_t *stacks)
 {
 	int most = MAX_PILE_VALUE - value; /* 4..13 */
 	escopa_cardset_t keys = singles & ((UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1);
@@ -462,8 +467,10 @@ settable_keys(const struct escopa_game *game, escopa_cardset_t singles, int valu
 		int v = (int)(values & 15); /* 0 past the cached ones */
 		if (!v)
 			v = stack_value(game->stacks[i]);
-		if (v <= most)
+		if (v <= most) {
 			keys |= tops & (0 - tops);
+			*stacks++ = game->stacks[i];
+		}
 	}
 	return keys;
 }
@@ -481,8 +488,9 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	escopa_cardset_t keys = singles | tops;
 	/* the rows only for a capture's search: sets need the keys alone */
 	struct pile_row row;
+	uint64_t piles = 0; /* bit k: row k, with a capture */
 	if (can_capture)
-		pile_row_init(&row, game, keys);
+		piles = (UINT64_C(1) << pile_row_init(&row, game, keys)) - 1; /* at most 40 */
 	/* turn_plays_without_capture()'s decisions */
 	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
 	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
@@ -509,10 +517,9 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		escopa_card_t card = lowest_card(hand);
 		int value = regular_value(card);
 		if (can_capture >> card & 1)
-			written = flat_search(row.below, row.value, row.mask,
-					      (UINT64_C(1) << popcount64(keys)) - 1, /* at most 40 */
-					      15 - value, move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
-					      moves, capacity, written);
+			written = flat_search(row.below, row.value, row.mask, piles, 15 - value,
+					      move_encode(ESCOPA_MOVE_CAPTURE, card, 0), moves,
+					      capacity, written);
 		if (may_trail >> card & 1) {
 			if (written < capacity)
 				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
@@ -520,12 +527,15 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		}
 		if (may_set >> card & 1) {
 			escopa_move_t base = move_encode(ESCOPA_MOVE_SET, card, 0);
-			/* in the order of the keys, as the piles are listed */
-			for (escopa_cardset_t fit = settable_keys(game, singles, value); fit;
+			/* in the order of the keys, as the piles are listed: the
+			 * stacks are in the order of their tops */
+			escopa_cardset_t stacks[MAX_STACKS];
+			const escopa_cardset_t *stack = stacks;
+			for (escopa_cardset_t fit = settable_keys(game, singles, value, stacks); fit;
 			     fit &= fit - 1) {
 				escopa_cardset_t pile = fit & (0 - fit);
-				if (pile & tops) /* the stacks are in the order of their tops */
-					pile = game->stacks[popcount64(tops & (pile - 1))];
+				if (pile & tops)
+					pile = *stack++;
 				if (written < capacity)
 					moves[written] = base | pile;
 				written++;
