@@ -225,6 +225,8 @@ list_captures(struct move_list *list, struct turn *turn,
 
 static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
 					 size_t capacity, size_t *count);
+static enum escopa_status list_general(const struct escopa_game *game, escopa_move_t *moves,
+				       size_t capacity, size_t *count);
 static enum escopa_status list_with_jokers(const struct escopa_game *game, escopa_move_t *moves,
 					   size_t capacity, size_t *count);
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
@@ -244,9 +246,10 @@ escopa_game_moves(const struct escopa_game *game, escopa_move_t *moves,
 	/* The common case, a table of single cards without the stacking
 	 * rule, in one pass (single_list()): what the general path lists
 	 * through turn_init(), without the turn's set-up. */
-	if (rule(&game->rules, ESCOPA_OPT_STACKING) ||
-	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
+	if (rule(&game->rules, ESCOPA_OPT_STACKING))
 		return list_on_stacks(game, moves, capacity, count);
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63)
+		return list_general(game, moves, capacity, count);
 	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)
 		return list_with_jokers(game, moves, capacity, count);
 	return single_list(game, moves, capacity, count);
@@ -292,11 +295,11 @@ list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t ca
 	return single_list_jokers(game, moves, capacity, count);
 }
 
-/* list_on_stacks() past its common case, apart so that the common case
- * saves no registers. */
+/* list_on_turn_saturating() out of line, for the tables of piles that
+ * pile_list() does not take: the callers' common cases save no registers. */
 __attribute__((noinline)) static enum escopa_status
-list_on_stacks_slow(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
-		    size_t *count)
+list_general(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	     size_t *count)
 {
 	return list_on_turn_saturating(game, moves, capacity, count);
 }
@@ -312,7 +315,7 @@ list_on_stacks(const struct escopa_game *game, escopa_move_t *moves, size_t capa
 	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
 	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
 		return pile_list(game, moves, capacity, count);
-	return list_on_stacks_slow(game, moves, capacity, count);
+	return list_general(game, moves, capacity, count);
 }
 
 /* escopa_game_moves() past the common case, out of line so that the
