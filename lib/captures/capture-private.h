@@ -552,11 +552,17 @@ check_move_shaped(const struct escopa_game *game, escopa_move_t move,
  * this card alone, from the cached sums (`sums`: the table's). */
 static inline __attribute__((always_inline)) bool
 check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
-		const struct single_table *sums, int forced, bool stacking)
+		const struct single_table *sums, enum play_shape shape)
 {
+	int forced = shape_forced(game, shape);
+	bool stacking = shape_stacking(game, shape);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
-	if (sums->reach & single_wanted_sums(sums, card))
+	/* the played card's sums alone in the stacking rule's own play;
+	 * check_move() keeps its registers for its common case with the
+	 * hand's capturers at once */
+	if (shape == SHAPE_ANY ? (game->hands[game->seat] & single_capturers(sums)) >> card & 1
+			       : (sums->reach & single_wanted_sums(sums, card)) != 0)
 		/* a card that could capture may only be trailed, and only
 		 * without forced capture */
 		return trail && forced == ESCOPA_FORCED_NONE;
@@ -646,7 +652,7 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 		struct single_table sums = {
 			.cards = table, .reach = game->table_reach, .multiples = multiples,
 		};
-		ok = check_on_stacks(game, card, move, &sums, shape_forced(game, shape), stacking);
+		ok = check_on_stacks(game, card, move, &sums, shape);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;
