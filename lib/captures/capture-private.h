@@ -643,10 +643,7 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	bool ok;
 	if (kind == ESCOPA_MOVE_CAPTURE) {
 		/* legal by itself, whatever else the hand could do */
-		bool whole = !(target & game->stacked) ||
-			     (shape == SHAPE_STACKING ? takes_whole_stacks(game, target)
-						      : !split_stack(game, target));
-		ok = whole &&
+		ok = (!(target & game->stacked) || takes_whole_stacks(game, target)) &&
 		     capture_sum_fits(table, regular_value(card), target, false, multiples);
 	} else {
 		struct single_table sums = {
