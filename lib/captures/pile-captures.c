@@ -497,20 +497,15 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	escopa_cardset_t others = hand & ~can_capture;
 	if (forced == ESCOPA_FORCED_PER_HAND && can_capture)
 		others = 0;
-	escopa_cardset_t may_set = others;
-	if (popcount64(singles) + game->n_stacks < 4) {
-		may_trail |= others;
-	} else {
-		/* the duty to set: a card no pile takes may trail; the lowest
-		 * pile's value is the lowest sum some piles make */
-		uint64_t made = game->table_reach & ~UINT64_C(1);
-		int least = made ? __builtin_ctzll(made) : 99;
-		escopa_cardset_t unsettable = ESCOPA_CARDSET_DECK;
-		int most = 14 - least; /* the highest card value a pile takes */
-		if (most >= 1)
-			unsettable &= ~((UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1);
-		may_trail |= others & unsettable;
-	}
+	/* the cards some pile takes, the lowest ids: the lowest pile's value
+	 * is the lowest sum some piles make */
+	uint64_t made = game->table_reach & ~UINT64_C(1);
+	int most = made ? MAX_PILE_VALUE - __builtin_ctzll(made) : 0; /* 0..13 */
+	escopa_cardset_t settable = (UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1;
+	escopa_cardset_t may_set = others & settable;
+	/* the duty to set, with four piles or more: a card no pile takes
+	 * may trail */
+	may_trail |= popcount64(singles) + game->n_stacks < 4 ? others : others & ~settable;
 
 	size_t written = 0;
 	for (; hand; hand &= hand - 1) {
