@@ -559,8 +559,8 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
 	/* the played card's sums alone in the stacking rule's own play;
-	 * check_move() keeps its registers for its common case with the
-	 * hand's capturers at once */
+	 * check_move() (SHAPE_ANY) tests the hand's capturers, as its other
+	 * common case compiles shorter so */
 	if (shape == SHAPE_ANY ? (game->hands[game->seat] & single_capturers(sums)) >> card & 1
 			       : (sums->reach & single_wanted_sums(sums, card)) != 0)
 		/* a card that could capture may only be trailed, and only
