@@ -395,8 +395,9 @@ pile_simple_captures(const struct pile_table *table, int value)
 /* Every move of the seat to play under the stacking rule, on a table and
  * a hand without jokers, in sum mode without capture multiples (the
  * cached sums are then every pile's), in list order: writes as many as
- * fit and returns how many there are. */
-size_t pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity);
+ * fit, sets *count to how many there are and returns ESCOPA_OK. */
+enum escopa_status pile_list(const struct escopa_game *game, escopa_move_t *moves,
+			     size_t capacity, size_t *count);
 /* Writes the card's captures in list order until capacity; returns how
  * many were written, and sets *complete when every capture fit. */
 size_t pile_captures(const struct pile_table *table, const struct capture_need *need,
@@ -552,19 +553,26 @@ check_move_shaped(const struct escopa_game *game, escopa_move_t move,
 
 /* A trail or a set under the stacking rule or on stacks, for
  * check_move_on_stacks(): turn_plays_without_capture()'s decisions for
- * this card alone, from the cached sums. `capturers` are the hand cards
- * that capture. */
+ * this card alone, from the cached sums (`sums`: the table's). */
 static inline __attribute__((always_inline)) bool
 check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_t move,
-		escopa_cardset_t capturers, int forced, bool stacking)
+		const struct single_table *sums, enum play_shape shape)
 {
+	int forced = shape_forced(game, shape);
+	bool stacking = shape_stacking(game, shape);
 	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
 	bool trail = ESCOPA_MOVE_KIND(move) == ESCOPA_MOVE_TRAIL;
-	if (capturers >> card & 1)
+	/* the played card's sums alone in the stacking rule's own play;
+	 * check_move() (SHAPE_ANY) tests the hand's capturers, as its other
+	 * common case compiles shorter so */
+	if (shape == SHAPE_ANY ? (game->hands[game->seat] & single_capturers(sums)) >> card & 1
+			       : (sums->reach & single_wanted_sums(sums, card)) != 0)
 		/* a card that could capture may only be trailed, and only
 		 * without forced capture */
 		return trail && forced == ESCOPA_FORCED_NONE;
-	if (forced == ESCOPA_FORCED_PER_HAND && capturers)
+	/* the whole hand's captures only under per hand forced capture */
+	if (forced == ESCOPA_FORCED_PER_HAND &&
+	    (game->hands[game->seat] & single_capturers(sums)))
 		return false;
 	int value = regular_value(card);
 	if (trail) {
@@ -594,6 +602,19 @@ check_on_stacks(const struct escopa_game *game, escopa_card_t card, escopa_move_
 	return pile_value + value <= MAX_PILE_VALUE;
 }
 
+/* Whether a capture's target holds each stack whole or not at all:
+ * split_stack() inline, for the stacking rule's play. */
+static inline bool
+takes_whole_stacks(const struct escopa_game *game, escopa_cardset_t target)
+{
+	for (int i = 0; i < game->n_stacks; i++) {
+		escopa_cardset_t inside = game->stacks[i] & target;
+		if (inside && inside != game->stacks[i])
+			return false;
+	}
+	return true;
+}
+
 /* check_move_common() under the stacking rule or on stacks: no joker on
  * the table or in the hand, and sums that fit a word, so that the cached
  * table_reach is every pile's. The same contract: false decides nothing;
@@ -607,10 +628,11 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	escopa_cardset_t table = game->table;
 	bool multiples = shape_multiples(game, shape);
 	bool stacking = shape_stacking(game, shape);
-	/* match mode excludes stacking */
+	/* valid rules have neither match mode nor jokers beside the stacking
+	 * rule (rules_consistent()), nor stacks without it: a held card is
+	 * a regular one */
 	if (game->phase != ESCOPA_PHASE_PLAYING || !(hand >> card & 1) ||
-	    (!stacking && !game->n_stacks) || ((table | hand) & ESCOPA_CARDSET_JOKERS) ||
-	    (multiples && game->table_value > 63) ||
+	    (!stacking && !game->n_stacks) || (multiples && game->table_value > 63) ||
 	    shape_match(game, shape))
 		return false;
 	/* a held card is a valid one */
@@ -625,14 +647,13 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 	bool ok;
 	if (kind == ESCOPA_MOVE_CAPTURE) {
 		/* legal by itself, whatever else the hand could do */
-		ok = (!(target & game->stacked) || !split_stack(game, target)) &&
+		ok = (!(target & game->stacked) || takes_whole_stacks(game, target)) &&
 		     capture_sum_fits(table, regular_value(card), target, false, multiples);
 	} else {
 		struct single_table sums = {
 			.cards = table, .reach = game->table_reach, .multiples = multiples,
 		};
-		ok = check_on_stacks(game, card, move, hand & single_capturers(&sums),
-				     shape_forced(game, shape), stacking);
+		ok = check_on_stacks(game, card, move, &sums, shape);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
 	return true;

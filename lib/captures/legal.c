@@ -225,6 +225,8 @@ list_captures(struct move_list *list, struct turn *turn,
 
 static enum escopa_status list_on_stacks(const struct escopa_game *game, escopa_move_t *moves,
 					 size_t capacity, size_t *count);
+static enum escopa_status list_general(const struct escopa_game *game, escopa_move_t *moves,
+				       size_t capacity, size_t *count);
 static enum escopa_status list_with_jokers(const struct escopa_game *game, escopa_move_t *moves,
 					   size_t capacity, size_t *count);
 static enum escopa_status list_on_turn(const struct escopa_game *game, escopa_move_t *moves,
@@ -242,9 +244,10 @@ moves_of(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, 
 	/* The common case, a table of single cards without the stacking
 	 * rule, in one pass (single_list()): what the general path lists
 	 * through turn_init(), without the turn's set-up. */
-	if (rule(&game->rules, ESCOPA_OPT_STACKING) ||
-	    (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63))
+	if (rule(&game->rules, ESCOPA_OPT_STACKING))
 		return list_on_stacks(game, moves, capacity, count);
+	if (rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES) && game->table_value > 63)
+		return list_general(game, moves, capacity, count);
 	if ((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS)
 		return list_with_jokers(game, moves, capacity, count);
 	return single_list(game, moves, capacity, count);
@@ -305,21 +308,27 @@ list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t ca
 	return single_list_jokers(game, moves, capacity, count);
 }
 
-/* The stacking rule's common case (no jokers, sum mode without capture
- * multiples: pile_list()), else the general path. Out of line, as the
- * general path is. */
+/* list_on_turn_saturating() out of line, for the tables of piles that
+ * pile_list() does not take: the callers' common cases save no registers. */
+__attribute__((noinline)) static enum escopa_status
+list_general(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
+	     size_t *count)
+{
+	return list_on_turn_saturating(game, moves, capacity, count);
+}
+
+/* The stacking rule's common case (sum mode without capture multiples:
+ * pile_list()), else the general path. Valid rules have no jokers and no
+ * match mode with the stacking rule (rules_consistent()). Out of line, as
+ * the general path is. */
 __attribute__((noinline)) static enum escopa_status
 list_on_stacks(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 	       size_t *count)
 {
 	if (rule(&game->rules, ESCOPA_OPT_STACKING) &&
-	    !((game->table | game->hands[game->seat]) & ESCOPA_CARDSET_JOKERS) &&
-	    rule(&game->rules, ESCOPA_OPT_CAPTURE_MODE) != ESCOPA_CAPTURE_MATCH &&
-	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES)) {
-		*count = pile_list(game, moves, capacity);
-		return ESCOPA_OK;
-	}
-	return list_on_turn_saturating(game, moves, capacity, count);
+	    !rule(&game->rules, ESCOPA_OPT_CAPTURE_MULTIPLES))
+		return pile_list(game, moves, capacity, count);
+	return list_general(game, moves, capacity, count);
 }
 
 /* escopa_game_moves() past the common case, out of line so that the

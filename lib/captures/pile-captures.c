@@ -414,37 +414,22 @@ pile_capture_count(const struct pile_table *t, const struct capture_need *need)
 
 /* The regular piles of a table without jokers, in list order (ascending
  * highest cards), with the subset sums of the piles below each: what
- * pile_table_init() sets up, kept small for the stacking rule's listing. */
+ * pile_table_init() sets up, kept small for the stacking rule's captures. */
 struct pile_row {
-	int n;
 	escopa_cardset_t mask[MAX_PILES];
-	/* and past n, a word of 15s: no card sets onto them */
-	uint8_t value[MAX_PILES + 8];
+	uint8_t value[MAX_PILES];
 	uint64_t below[MAX_PILES];             /* of piles 0..k-1, below 64 */
 };
 
-#define BYTES_OF(b) (UINT64_C(0x0101010101010101) * (b))
-
-/* Bit j: whether byte j of `values` (each at most 15) is at most `most`
- * (0..14), eight piles at a time. */
-static inline unsigned
-values_at_most(uint64_t values, int most)
-{
-	/* a byte's high bit is set once it passes most: no carry out of it */
-	uint64_t fit = ~(values + BYTES_OF(127 - most)) & BYTES_OF(0x80);
-	/* the eight high bits into the top byte, in order */
-	return (unsigned)((fit >> 7) * UINT64_C(0x0102040810204080) >> 56);
-}
-
-/* `sums`: whether the sums below each pile are wanted, for a capture. */
-static inline __attribute__((always_inline)) void
-pile_row_init(struct pile_row *row, const struct escopa_game *game, bool sums)
+/* From the cached stacks: each key (a single card, or a stack's highest)
+ * in ascending order, meeting the stacks one after another. Returns the
+ * number of piles. */
+static inline __attribute__((always_inline)) int
+pile_row_init(struct pile_row *row, const struct escopa_game *game, escopa_cardset_t keys)
 {
 	const escopa_cardset_t *stacks = game->stacks;
 	escopa_cardset_t tops = game->stack_tops;
 	uint64_t values = game->stack_values;
-	/* the cards that key a pile: a single card, or a stack's highest */
-	escopa_cardset_t keys = game->table & ~(game->stacked ^ tops);
 	uint64_t reach = 1;
 	int n = 0;
 	for (; keys; keys &= keys - 1, n++) {
@@ -460,58 +445,76 @@ pile_row_init(struct pile_row *row, const struct escopa_game *game, bool sums)
 		}
 		row->mask[n] = mask;
 		row->value[n] = (uint8_t)value;
-		if (sums) {
-			row->below[n] = reach;
-			reach |= reach << value;
-		}
+		row->below[n] = reach;
+		reach |= reach << value;
 	}
-	row->n = n;
-	uint64_t past = BYTES_OF(15);
-	memcpy(&row->value[n], &past, sizeof past);
+	return n;
 }
 
-HOT_PATH size_t
-pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+/* The keys of the piles a card worth `value` may be set onto: those
+ * worth at most MAX_PILE_VALUE - value. Single cards at once (the lowest
+ * ids), the stacks from their cached values; those stacks in `stacks`, in
+ * order. */
+static inline escopa_cardset_t
+settable_keys(const struct escopa_game *game, escopa_cardset_t singles, int value,
+	      escopa_cardset_t *stacks)
+{
+	int most = MAX_PILE_VALUE - value; /* 4..13 */
+	escopa_cardset_t keys = singles & ((UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1);
+	uint64_t values = game->stack_values;
+	int i = 0;
+	for (escopa_cardset_t tops = game->stack_tops; tops; tops &= tops - 1, values >>= 4, i++) {
+		int v = (int)(values & 15); /* 0 past the cached ones */
+		if (!v)
+			v = stack_value(game->stacks[i]);
+		if (v <= most) {
+			keys |= tops & (0 - tops);
+			*stacks++ = game->stacks[i];
+		}
+	}
+	return keys;
+}
+
+HOT_PATH enum escopa_status
+pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity, size_t *count)
 {
 	escopa_cardset_t hand = game->hands[game->seat];
 	/* the cached sums are every pile's: the capturing cards at once */
 	struct single_table sums = { .cards = game->table, .reach = game->table_reach };
 	escopa_cardset_t can_capture = hand & single_capturers(&sums);
+	escopa_cardset_t tops = game->stack_tops;
+	escopa_cardset_t singles = game->table & ~game->stacked;
+	/* the cards that key a pile: a single card, or a stack's highest */
+	escopa_cardset_t keys = singles | tops;
+	/* the rows only for a capture's search: sets need the keys alone */
 	struct pile_row row;
+	uint64_t piles = 0; /* bit k: row k, with a capture */
 	if (can_capture)
-		pile_row_init(&row, game, true);
-	else
-		pile_row_init(&row, game, false);
+		piles = (UINT64_C(1) << pile_row_init(&row, game, keys)) - 1; /* at most 40 */
 	/* turn_plays_without_capture()'s decisions */
 	int forced = rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE);
 	escopa_cardset_t may_trail = forced == ESCOPA_FORCED_NONE ? can_capture : 0;
 	escopa_cardset_t others = hand & ~can_capture;
 	if (forced == ESCOPA_FORCED_PER_HAND && can_capture)
 		others = 0;
-	escopa_cardset_t may_set = others;
-	/* the lowest pile's value is the lowest sum some piles make */
+	/* the cards some pile takes, the lowest ids: the lowest pile's value
+	 * is the lowest sum some piles make */
 	uint64_t made = game->table_reach & ~UINT64_C(1);
-	int least = made ? __builtin_ctzll(made) : 99;
-	if (row.n < 4) {
-		may_trail |= others;
-	} else {
-		/* the duty to set: a card no pile takes may trail */
-		escopa_cardset_t unsettable = ESCOPA_CARDSET_DECK;
-		int most = 14 - least; /* the highest card value a pile takes */
-		if (most >= 1)
-			unsettable &= ~((UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1);
-		may_trail |= others & unsettable;
-	}
+	int most = made ? MAX_PILE_VALUE - __builtin_ctzll(made) : 0; /* 0..13 */
+	escopa_cardset_t settable = (UINT64_C(1) << (4 * (most < 10 ? most : 10))) - 1;
+	escopa_cardset_t may_set = others & settable;
+	/* the duty to set, with four piles or more: a card no pile takes
+	 * may trail */
+	may_trail |= popcount64(singles) + game->n_stacks < 4 ? others : others & ~settable;
 
 	size_t written = 0;
 	for (; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
 		int value = regular_value(card);
 		if (can_capture >> card & 1)
-			written = flat_search(row.below, row.value, row.mask,
-					      (UINT64_C(1) << row.n) - 1, /* n is at most 40 */
-					      15 - value, move_encode(ESCOPA_MOVE_CAPTURE, card, 0),
-					      moves, capacity, written);
+			written = flat_search(row.below, row.value, row.mask, piles, 15 - value,
+					      move_encode(ESCOPA_MOVE_CAPTURE, card, 0), moves,
+					      capacity, written);
 		if (may_trail >> card & 1) {
 			if (written < capacity)
 				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
@@ -519,17 +522,21 @@ pile_list(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 		}
 		if (may_set >> card & 1) {
 			escopa_move_t base = move_encode(ESCOPA_MOVE_SET, card, 0);
-			for (int w = 0; w < row.n; w += 8) {
-				uint64_t values;
-				memcpy(&values, &row.value[w], sizeof values);
-				unsigned fit = values_at_most(values, MAX_PILE_VALUE - value);
-				for (; fit; fit &= fit - 1) {
-					if (written < capacity)
-						moves[written] = base | row.mask[w + __builtin_ctz(fit)];
-					written++;
-				}
+			/* in the order of the keys, as the piles are listed: the
+			 * stacks are in the order of their tops */
+			escopa_cardset_t stacks[MAX_STACKS];
+			const escopa_cardset_t *stack = stacks;
+			for (escopa_cardset_t fit = settable_keys(game, singles, value, stacks); fit;
+			     fit &= fit - 1) {
+				escopa_cardset_t pile = fit & (0 - fit);
+				if (pile & tops)
+					pile = *stack++;
+				if (written < capacity)
+					moves[written] = base | pile;
+				written++;
 			}
 		}
 	}
-	return written;
+	*count = written;
+	return ESCOPA_OK;
 }

@@ -155,7 +155,7 @@ deal_round(struct escopa_game *game)
 	}
 }
 
-static void
+HOT_PATH static void
 remove_stacks_within(struct escopa_game *game, escopa_cardset_t taken)
 {
 	/* each slot cleared before the next kept stack may fill it: no
@@ -190,7 +190,7 @@ values_below(uint64_t values, int k)
 
 /* Sets a card onto a pile (a stack, or a single card), keeping the stacks
  * in ascending order and their cache. */
-static void
+HOT_PATH static void
 set_onto_pile(struct escopa_game *game, escopa_card_t card, escopa_cardset_t pile)
 {
 	escopa_cardset_t stack = pile | ESCOPA_CARDSET_OF(card);
@@ -281,7 +281,8 @@ voids_note_play(struct escopa_game *game, enum play_shape shape)
 static inline unsigned
 sweeping_value_bit(const struct escopa_game *game, unsigned value, enum play_shape shape)
 {
-	if (shape == SHAPE_FIFTEEN) /* 15 - value in 1..10: bit 14 - value */
+	/* the sum of 15 alone, stacking or not: 15 - value in 1..10, bit 14 - value */
+	if (shape == SHAPE_FIFTEEN || shape == SHAPE_STACKING)
 		return value <= 14 ? (1u << 14 >> value) & VOID_VALUES : 0;
 	int v = sweeping_value(shape_match(game, shape), shape_multiples(game, shape), (int)value);
 	return v >= 1 && v <= 10 ? 1u << (v - 1) : 0;
