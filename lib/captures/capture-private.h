@@ -248,6 +248,27 @@ single_capturers(const struct single_table *table)
 	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
 }
 
+/* The cards that capture on a table of single cards holding a joker or
+ * two, in sum mode without capture multiples, from the regular cards'
+ * sums (`reach`): taking j of the table's jokers, a card worth v (1..10
+ * for a joker) takes sets of regular cards adding up to 15 - 10j - v ..
+ * 15 - j - v. The jokers alone take any card's (j = 2, or j = 1 beside
+ * a joker or a card worth 5 or more); a card worth v below 5 needs some
+ * cards adding up to 5 - v .. 15 - v. */
+static inline escopa_cardset_t
+table_joker_capturers(uint64_t reach, escopa_cardset_t table)
+{
+	if ((table & ESCOPA_CARDSET_JOKERS) == ESCOPA_CARDSET_JOKERS)
+		return ALL_CARDS;
+	escopa_cardset_t capturers = ESCOPA_CARDSET_JOKERS |
+				     (ESCOPA_CARDSET_DECK & ~((UINT64_C(1) << 16) - 1)); /* 5..10 */
+	for (int v = 1; v <= 4; v++) {
+		if (reach >> (5 - v) & 0x7FF)
+			capturers |= ESCOPA_CARDSET_RANK(v);
+	}
+	return capturers;
+}
+
 /*
  * The captures adding up to `rem`, in list order, given that some set of
  * the items of `left` (bit k: item k) does: the capture search of
@@ -342,6 +363,12 @@ enum escopa_status single_list(const struct escopa_game *game, escopa_move_t *mo
  * that the common case carries no joker's test. */
 enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
 				      size_t capacity, size_t *count);
+/* The same for a table of single cards holding a joker or two, in sum
+ * mode without capture multiples and without the stacking rule
+ * (table_joker_capturers()): the moves in list order, as many as fit
+ * written; returns how many there are. */
+size_t single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves,
+				size_t capacity);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
@@ -631,6 +658,42 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 				     shape_forced(game, shape), stacking);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
+}
+
+/* check_move_shaped() beside a joker on a table of single cards, under
+ * SHAPE_FIFTEEN's rules (sum mode without capture multiples, forced
+ * capture per card, no stacking): a trail is legal when the card does not
+ * capture (table_joker_capturers()), a capture when the card, the taken
+ * regular cards (worth s) and j taken jokers can make 15: s + j + low <=
+ * 15 <= s + 10j + high, low..high the card's value, 1..10 for a joker.
+ * The same contract: false, deciding nothing, for anything else. */
+static inline __attribute__((always_inline)) bool
+check_move_on_jokers(const struct escopa_game *game, escopa_move_t move,
+		     enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t table = game->table;
+	if (!playing_without_stacks(game) || !(game->hands[game->seat] >> card & 1) ||
+	    !(table & ESCOPA_CARDSET_JOKERS))
+		return false;
+	/* a held card is a valid one */
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
+		bool captures = table_joker_capturers(game->table_reach, table) >> card & 1;
+		*status = captures ? ESCOPA_E_ILLEGAL : ESCOPA_OK;
+		return true;
+	}
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE ||
+	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
+		return false;
+	int sum = cardset_value(target);
+	int j = (int)(target >> ESCOPA_JOKER_1 & 1) + (int)(target >> ESCOPA_JOKER_2 & 1);
+	int least = card_is_joker(card) ? 1 : regular_value(card);
+	int most = card_is_joker(card) ? 10 : least;
+	*status = sum + j + least <= 15 && 15 <= sum + 10 * j + most ? ESCOPA_OK
+								     : ESCOPA_E_ILLEGAL;
 	return true;
 }
 
