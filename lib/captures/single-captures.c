@@ -91,27 +91,33 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
-/* The sums of the table cards (`cards`) below each: low[c], for a table
- * card c. */
+/* What counting over the table's cards needs, by table card c: the sum of
+ * the table cards below it, and what a counting step that adds c and
+ * drops them adds to the sum. */
+struct counting {
+	uint8_t low[40];
+	int step[40];
+};
+
 static inline __attribute__((always_inline)) void
-sums_below(escopa_cardset_t cards, uint8_t *low)
+counting_init(struct counting *counting, escopa_cardset_t cards)
 {
 	int sum = 0;
 	for (escopa_cardset_t t = cards; t; t &= t - 1) {
 		int card = lowest_card(t);
-		low[card] = (uint8_t)sum;
+		counting->low[card] = (uint8_t)sum;
+		counting->step[card] = regular_value(card) - sum;
 		sum += regular_value(card);
 	}
 }
 
-/* The non-empty sets of table cards (`cards`, with sums_below()'s `low`)
- * adding up to lo..hi, each with `base`, in ascending order, as counting
- * in binary over the table's cards visits them. A counting step adds a
- * card and drops every table card below it, whose sum low[] keeps; a set
- * past hi skips its supersets of lower cards, past hi too. */
+/* The non-empty sets of table cards (`cards`, a set of those counting_init()
+ * saw with every card below each of them) adding up to lo..hi, each with
+ * `base`, in ascending order, as counting in binary over the cards visits
+ * them; a set past hi skips its supersets of lower cards, past hi too. */
 static inline __attribute__((always_inline)) size_t
-range_captures(escopa_cardset_t cards, const uint8_t *low, int lo, int hi, escopa_move_t base,
-	       escopa_move_t *out, size_t capacity, size_t written)
+range_captures(escopa_cardset_t cards, const struct counting *counting, int lo, int hi,
+	       escopa_move_t base, escopa_move_t *out, size_t capacity, size_t written)
 {
 	escopa_cardset_t set = 0;
 	int sum = 0;
@@ -120,10 +126,10 @@ range_captures(escopa_cardset_t cards, const uint8_t *low, int lo, int hi, escop
 		if (!set)
 			return written;
 		int card = lowest_card(set);
-		sum += regular_value(card) - low[card];
+		sum += counting->step[card];
 		if (sum > hi) {
 			set |= cards & (ESCOPA_CARDSET_OF(card) - 1);
-			sum += low[card];
+			sum += counting->low[card];
 		} else if (sum >= lo) {
 			if (written < capacity)
 				out[written] = base | set;
@@ -139,9 +145,9 @@ static inline __attribute__((always_inline)) size_t
 joker_captures(escopa_cardset_t cards, escopa_move_t base, escopa_move_t *out,
 	       size_t capacity, size_t written)
 {
-	uint8_t low[40];
-	sums_below(cards, low);
-	return range_captures(cards, low, 5, 14, base, out, capacity, written);
+	struct counting counting;
+	counting_init(&counting, cards);
+	return range_captures(cards, &counting, 5, 14, base, out, capacity, written);
 }
 
 /* single_list() and single_list_jokers(): `jokers` tells whether the hand
@@ -223,8 +229,8 @@ single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves, s
 	escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK;
 	escopa_cardset_t jokers = game->table & ESCOPA_CARDSET_JOKERS;
 	uint64_t reach = game->table_reach;
-	uint8_t low[40];
-	sums_below(cards, low);
+	struct counting counting;
+	counting_init(&counting, cards);
 	escopa_cardset_t hand = game->hands[game->seat];
 	escopa_cardset_t can_capture = hand & table_joker_capturers(reach, game->table);
 	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
@@ -248,7 +254,7 @@ single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves, s
 					lo = 1;
 				}
 				if (reach >> lo & ((UINT64_C(2) << (hi - lo)) - 1))
-					written = range_captures(cards & worth_at_most(hi), low, lo, hi,
+					written = range_captures(cards & worth_at_most(hi), &counting, lo, hi,
 								 base | taken, moves, capacity, written);
 			} while ((taken = (taken - jokers) & jokers));
 		}
