@@ -681,7 +681,8 @@ compare_table_joker_listings(const int *opts, int games)
 				ck_assert_uint_eq(counted, n);
 				compared++;
 			}
-			ck_assert_ok(escopa_game_play(game, pick_joker_trail(list, n, &rng), NULL));
+			escopa_move_t move = pick_joker_trail(list, n, &rng);
+			ck_assert_ok(escopa_game_play(game, move, NULL));
 		}
 		escopa_game_free(game);
 	}

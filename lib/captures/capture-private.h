@@ -194,8 +194,9 @@ single_wanted_sums(const struct single_table *table, escopa_card_t card)
  * from 1 to 10 (sum mode without capture multiples): 5 to 14. */
 #define JOKER_WANTED_SUMS UINT64_C(0x7FE0)
 
-/* Whether a single-card table's fast paths take this hand: a joker in the
- * hand only in sum mode without capture multiples. */
+/* Whether a single-card table's fast paths take these cards (a hand, or
+ * the table): a joker among them only in sum mode without capture
+ * multiples. */
 static inline bool
 single_table_takes_hand(const struct escopa_game *game, escopa_cardset_t hand)
 {
@@ -252,16 +253,17 @@ single_capturers(const struct single_table *table)
  * two, in sum mode without capture multiples, from the regular cards'
  * sums (`reach`): taking j of the table's jokers, a card worth v (1..10
  * for a joker) takes sets of regular cards adding up to 15 - 10j - v ..
- * 15 - j - v. The jokers alone take any card's (j = 2, or j = 1 beside
- * a joker or a card worth 5 or more); a card worth v below 5 needs some
- * cards adding up to 5 - v .. 15 - v. */
+ * 15 - j - v. Every card captures with two jokers on the table, as does
+ * beside one a joker or a card worth 5 or more (the joker alone makes
+ * 15 with it); a card worth v below 5 needs some cards adding up to
+ * 5 - v .. 15 - v. */
 static inline escopa_cardset_t
 table_joker_capturers(uint64_t reach, escopa_cardset_t table)
 {
 	if ((table & ESCOPA_CARDSET_JOKERS) == ESCOPA_CARDSET_JOKERS)
 		return ALL_CARDS;
-	escopa_cardset_t capturers = ESCOPA_CARDSET_JOKERS |
-				     (ESCOPA_CARDSET_DECK & ~((UINT64_C(1) << 16) - 1)); /* 5..10 */
+	escopa_cardset_t fives_up = ESCOPA_CARDSET_DECK & ~((UINT64_C(1) << 16) - 1);
+	escopa_cardset_t capturers = ESCOPA_CARDSET_JOKERS | fives_up;
 	for (int v = 1; v <= 4; v++) {
 		if (reach >> (5 - v) & 0x7FF)
 			capturers |= ESCOPA_CARDSET_RANK(v);

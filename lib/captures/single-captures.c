@@ -220,9 +220,38 @@ single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t 
 	return ESCOPA_OK;
 }
 
-/* The jokers hold the highest ids: the sets of taken jokers in ascending
- * order (none, the first, the second, both), each with the sets of regular
- * cards in ascending order, are the captures in ascending order. */
+/* A card's captures beside the table's jokers (`jokers`): with j of them
+ * taken, the sets of regular cards adding up to 15 - 10j - most ..
+ * 15 - j - least (least..most the card's value, 1..10 for a joker), the
+ * jokers alone first when that starts at 0. The jokers hold the highest
+ * ids: the sets of taken jokers in ascending order (none, the first, the
+ * second, both), each with the sets of regular cards in ascending order,
+ * are the captures in ascending order. */
+static inline __attribute__((always_inline)) size_t
+beside_jokers(escopa_card_t card, escopa_cardset_t jokers, uint64_t reach,
+	      const struct counting *counting, escopa_cardset_t cards, escopa_move_t *moves,
+	      size_t capacity, size_t written)
+{
+	int least = card_is_joker(card) ? 1 : regular_value(card);
+	int most = card_is_joker(card) ? 10 : least;
+	escopa_move_t base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0);
+	escopa_cardset_t taken = 0;
+	do {
+		int j = (int)(taken >> ESCOPA_JOKER_1 & 1) + (int)(taken >> ESCOPA_JOKER_2 & 1);
+		int lo = 15 - 10 * j - most, hi = 15 - j - least;
+		if (lo <= 0) {
+			if (written < capacity)
+				moves[written] = base | taken;
+			written++;
+			lo = 1;
+		}
+		if (reach >> lo & ((UINT64_C(2) << (hi - lo)) - 1))
+			written = range_captures(cards & worth_at_most(hi), counting, lo, hi,
+						 base | taken, moves, capacity, written);
+	} while ((taken = (taken - jokers) & jokers));
+	return written;
+}
+
 size_t
 single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
 {
@@ -238,26 +267,9 @@ single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves, s
 	size_t written = 0;
 	for (; hand; hand &= hand - 1) {
 		escopa_card_t card = lowest_card(hand);
-		if (can_capture >> card & 1) {
-			int least = card_is_joker(card) ? 1 : regular_value(card);
-			int most = card_is_joker(card) ? 10 : least;
-			escopa_move_t base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0);
-			escopa_cardset_t taken = 0; /* the table's jokers taken */
-			do {
-				int j = (int)(taken >> ESCOPA_JOKER_1 & 1) + (int)(taken >> ESCOPA_JOKER_2 & 1);
-				int lo = 15 - 10 * j - most, hi = 15 - j - least;
-				if (lo <= 0) {
-					/* the jokers alone, the lowest of their sets */
-					if (written < capacity)
-						moves[written] = base | taken;
-					written++;
-					lo = 1;
-				}
-				if (reach >> lo & ((UINT64_C(2) << (hi - lo)) - 1))
-					written = range_captures(cards & worth_at_most(hi), &counting, lo, hi,
-								 base | taken, moves, capacity, written);
-			} while ((taken = (taken - jokers) & jokers));
-		}
+		if (can_capture >> card & 1)
+			written = beside_jokers(card, jokers, reach, &counting, cards, moves,
+						capacity, written);
 		if (may_trail >> card & 1) {
 			if (written < capacity)
 				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
