@@ -653,15 +653,7 @@ compare_table_joker_listings(const int *opts, int games)
 		int players = 2 + i % 3;
 		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, players,
 						    rng, opts);
-		for (int hands = 0; hands < 3;) {
-			enum escopa_phase phase = phase_of(game);
-			if (phase == ESCOPA_PHASE_GAME_OVER)
-				break;
-			if (phase != ESCOPA_PHASE_PLAYING) {
-				hands += phase == ESCOPA_PHASE_HAND_OVER;
-				ck_assert_ok(escopa_game_next_hand(game));
-				continue;
-			}
+		for (int hands = 0; in_play(game, &hands, 3);) {
 			size_t n;
 			ck_assert_ok(escopa_game_moves(game, list, MAX_LISTED, &n));
 			ck_assert(n > 0 && n <= MAX_LISTED);

@@ -118,15 +118,7 @@ check_seeded_games(enum escopa_preset preset, const int *opts, int seeds, bool t
 		struct escopa_game *game = new_game(preset, players, rng, opts);
 		struct escopa_game *plain = new_game(preset, players, 0, opts);
 		struct escopa_game *reported = new_game(preset, players, 0, opts);
-		for (int hands = 0; hands < 2;) {
-			enum escopa_phase phase = phase_of(game);
-			if (phase == ESCOPA_PHASE_GAME_OVER)
-				break;
-			if (phase != ESCOPA_PHASE_PLAYING) {
-				hands += phase == ESCOPA_PHASE_HAND_OVER;
-				ck_assert_ok(escopa_game_next_hand(game));
-				continue;
-			}
+		for (int hands = 0; in_play(game, &hands, 2);) {
 			escopa_cardset_t table = 0;
 			ck_assert_ok(escopa_game_table(game, &table));
 			if (!table_jokers || (table & ESCOPA_CARDSET_JOKERS)) {
