@@ -159,6 +159,22 @@ play_random(struct escopa_game *game, int n, uint64_t *rng)
 	return true;
 }
 
+bool
+in_play(struct escopa_game *game, int *hands, int most)
+{
+	for (;;) {
+		if (*hands >= most)
+			return false;
+		enum escopa_phase phase = phase_of(game);
+		if (phase == ESCOPA_PHASE_GAME_OVER)
+			return false;
+		if (phase == ESCOPA_PHASE_PLAYING)
+			return true;
+		*hands += phase == ESCOPA_PHASE_HAND_OVER;
+		ck_assert_ok(escopa_game_next_hand(game));
+	}
+}
+
 void
 assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before)
 {

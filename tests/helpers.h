@@ -51,6 +51,10 @@ enum escopa_phase phase_of(const struct escopa_game *game);
 /* Plays up to n random moves, dealing the next hand (or again, after a
  * misdeal) as needed; false once the game is over. */
 bool play_random(struct escopa_game *game, int n, uint64_t *rng);
+/* Deals the next hand (or again, after a misdeal) until the game is in
+ * play, adding the hands that ended to *hands; false once the game is
+ * over or *hands reached `most`. */
+bool in_play(struct escopa_game *game, int *hands, int most);
 /* Fails the test unless a call that failed left the game as it was. */
 void assert_game_unchanged(const struct escopa_game *game, const struct escopa_game *before);
 

@@ -619,6 +619,83 @@ START_TEST(rule_3_2_set_aside_treats_jokers_as_wild)
 }
 END_TEST
 
+/* ---- the listing beside jokers on the table ---- */
+
+#define MAX_LISTED 4096
+
+/* A random move of the list, a joker's trail half the time there is one:
+ * jokers come to the table more often. */
+static escopa_move_t
+pick_joker_trail(const escopa_move_t *moves, size_t n, uint64_t *rng)
+{
+	if (next_random(rng) & 1) {
+		for (size_t i = 0; i < n; i++) {
+			escopa_cardset_t bit = ESCOPA_CARDSET_OF(ESCOPA_MOVE_CARD(moves[i]));
+			if (ESCOPA_MOVE_KIND(moves[i]) == ESCOPA_MOVE_TRAIL &&
+			    (bit & ESCOPA_CARDSET_JOKERS))
+				return moves[i];
+		}
+	}
+	return moves[next_random(rng) % n];
+}
+
+/* Seeded games of Comodines with its rules changed by `opts`: every
+ * position with a joker on the table lists the same moves in the same
+ * order as escopa_game_moves_page() on the general pile view, whole,
+ * cut short and counted. Returns how many such positions there were. */
+static int
+compare_table_joker_listings(const int *opts, int games)
+{
+	static escopa_move_t list[MAX_LISTED], page[MAX_LISTED], part[MAX_LISTED];
+	int compared = 0;
+	for (int i = 0; i < games; i++) {
+		uint64_t rng = (uint64_t)i + 1;
+		int players = 2 + i % 3;
+		struct escopa_game *game = new_game(ESCOPA_PRESET_ESCOBA_COMODINES, players,
+						    rng, opts);
+		for (int hands = 0; in_play(game, &hands, 3);) {
+			size_t n;
+			ck_assert_ok(escopa_game_moves(game, list, MAX_LISTED, &n));
+			ck_assert(n > 0 && n <= MAX_LISTED);
+			if (table_of(game) & ESCOPA_CARDSET_JOKERS) {
+				size_t written;
+				uint64_t total, counted;
+				ck_assert_ok(escopa_game_moves_page64(game, 0, page, MAX_LISTED,
+								      &written, &total));
+				ck_assert_uint_eq(total, n);
+				ck_assert_uint_eq(written, n);
+				ck_assert(memcmp(list, page, n * sizeof *list) == 0);
+				size_t cut = n / 2, all;
+				ck_assert_ok(escopa_game_moves(game, part, cut, &all));
+				ck_assert_uint_eq(all, n);
+				ck_assert(memcmp(list, part, cut * sizeof *list) == 0);
+				ck_assert_ok(escopa_game_move_count(game, &counted));
+				ck_assert_uint_eq(counted, n);
+				compared++;
+			}
+			escopa_move_t move = pick_joker_trail(list, n, &rng);
+			ck_assert_ok(escopa_game_play(game, move, NULL));
+		}
+		escopa_game_free(game);
+	}
+	return compared;
+}
+
+/* escopa_game_moves() lists a table holding a joker on a path of its own
+ * in sum mode without capture multiples, under each forced capture rule,
+ * and on the general one with capture multiples. */
+START_TEST(rule_1_table_jokers_list_as_the_general_path)
+{
+	const int none[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
+	const int per_hand[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_PER_HAND, -1 };
+	const int multiples[] = { ESCOPA_OPT_CAPTURE_MULTIPLES, 1, -1 };
+	ck_assert_int_gt(compare_table_joker_listings(NULL, 1000), 1000);
+	ck_assert_int_gt(compare_table_joker_listings(none, 1000), 4000);
+	ck_assert_int_gt(compare_table_joker_listings(per_hand, 1000), 1000);
+	ck_assert_int_gt(compare_table_joker_listings(multiples, 300), 300);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -633,6 +710,7 @@ make_suite(void)
 	tcase_add_test(tc, rule_1_joker_counts_for_most_cards_only);
 	tcase_add_test(tc, rule_1_jokers_option_conflicts);
 	tcase_add_test(tc, rule_3_2_set_aside_treats_jokers_as_wild);
+	tcase_add_test(tc, rule_1_table_jokers_list_as_the_general_path);
 	suite_add_tcase(s, tc);
 	return s;
 }

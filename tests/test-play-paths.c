@@ -103,27 +103,28 @@ check_position(const struct escopa_game *game, struct escopa_game *plain,
 	}
 }
 
-/* A few games of a preset with its rules changed by `opts` (new_game()),
- * every position checked. */
-static void
-check_games(enum escopa_preset preset, const int *opts)
+/* Games of a preset with its rules changed by `opts` (new_game()), from
+ * `seeds` seeds, a game of each player count from each; every position
+ * checked, or with `table_jokers` those with a joker on the table alone.
+ * Returns how many positions were checked. */
+static int
+check_seeded_games(enum escopa_preset preset, const int *opts, int seeds, bool table_jokers)
 {
 	static escopa_move_t moves[MAX_MOVES];
-	uint64_t rng = (uint64_t)preset * 1000 + 7;
-	for (int players = 2; players <= 4; players++) {
+	int checked = 0;
+	for (int i = 0; i < seeds * 3; i++) {
+		int players = 2 + i % 3;
+		uint64_t rng = (uint64_t)preset * 1000 + 7 + (uint64_t)(i / 3) * 100000;
 		struct escopa_game *game = new_game(preset, players, rng, opts);
 		struct escopa_game *plain = new_game(preset, players, 0, opts);
 		struct escopa_game *reported = new_game(preset, players, 0, opts);
-		for (int hands = 0; hands < 2;) {
-			enum escopa_phase phase = phase_of(game);
-			if (phase == ESCOPA_PHASE_GAME_OVER)
-				break;
-			if (phase != ESCOPA_PHASE_PLAYING) {
-				hands += phase == ESCOPA_PHASE_HAND_OVER;
-				ck_assert_ok(escopa_game_next_hand(game));
-				continue;
+		for (int hands = 0; in_play(game, &hands, 2);) {
+			escopa_cardset_t table = 0;
+			ck_assert_ok(escopa_game_table(game, &table));
+			if (!table_jokers || (table & ESCOPA_CARDSET_JOKERS)) {
+				check_position(game, plain, reported);
+				checked++;
 			}
-			check_position(game, plain, reported);
 			size_t n;
 			ck_assert_ok(escopa_game_moves(game, moves, MAX_MOVES, &n));
 			ck_assert_uint_gt(n, 0);
@@ -134,6 +135,14 @@ check_games(enum escopa_preset preset, const int *opts)
 		escopa_game_free(plain);
 		escopa_game_free(reported);
 	}
+	return checked;
+}
+
+/* A game of each player count of a preset, every position checked. */
+static void
+check_games(enum escopa_preset preset, const int *opts)
+{
+	check_seeded_games(preset, opts, 1, false);
 }
 
 /* game.h escopa_game_play(): the presets, whose rules have paths of their own. */
@@ -170,6 +179,17 @@ START_TEST(play_paths_agree_beside_jokers)
 }
 END_TEST
 
+/* Comodines: a joker on the table has its own checks (sum mode without
+ * capture multiples, forced capture per card), the other forced capture
+ * rules the general ones. */
+START_TEST(play_paths_agree_beside_table_jokers)
+{
+	const int none[] = { ESCOPA_OPT_FORCED_CAPTURE, ESCOPA_FORCED_NONE, -1 };
+	ck_assert_int_gt(check_seeded_games(ESCOPA_PRESET_ESCOBA_COMODINES, NULL, 100, true), 200);
+	ck_assert_int_gt(check_seeded_games(ESCOPA_PRESET_ESCOBA_COMODINES, none, 30, true), 50);
+}
+END_TEST
+
 Suite *
 make_suite(void)
 {
@@ -179,6 +199,7 @@ make_suite(void)
 	tcase_add_test(tc, play_paths_agree_in_the_presets);
 	tcase_add_test(tc, play_paths_agree_in_other_rules);
 	tcase_add_test(tc, play_paths_agree_beside_jokers);
+	tcase_add_test(tc, play_paths_agree_beside_table_jokers);
 	suite_add_tcase(s, tc);
 	return s;
 }

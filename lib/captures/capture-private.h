@@ -198,8 +198,9 @@ single_wanted_sums(const struct single_table *table, escopa_card_t card)
  * from 1 to 10 (sum mode without capture multiples): 5 to 14. */
 #define JOKER_WANTED_SUMS UINT64_C(0x7FE0)
 
-/* Whether a single-card table's fast paths take this hand: a joker in the
- * hand only in sum mode without capture multiples. */
+/* Whether a single-card table's fast paths take these cards (a hand, or
+ * the table): a joker among them only in sum mode without capture
+ * multiples. */
 static inline bool
 single_table_takes_hand(const struct escopa_game *game, escopa_cardset_t hand)
 {
@@ -250,6 +251,28 @@ single_capturers(const struct single_table *table)
 	if (table->multiples)
 		sums |= sums >> 15 | sums >> 30 | sums >> 45;
 	return sum_lo[sums >> 5 & 31] | sum_hi[sums >> 10 & 31];
+}
+
+/* The cards that capture on a table of single cards holding a joker or
+ * two, in sum mode without capture multiples, from the regular cards'
+ * sums (`reach`): taking j of the table's jokers, a card worth v (1..10
+ * for a joker) takes sets of regular cards adding up to 15 - 10j - v ..
+ * 15 - j - v. Every card captures with two jokers on the table, as does
+ * beside one a joker or a card worth 5 or more (the joker alone makes
+ * 15 with it); a card worth v below 5 needs some cards adding up to
+ * 5 - v .. 15 - v. */
+static inline escopa_cardset_t
+table_joker_capturers(uint64_t reach, escopa_cardset_t table)
+{
+	if ((table & ESCOPA_CARDSET_JOKERS) == ESCOPA_CARDSET_JOKERS)
+		return ALL_CARDS;
+	escopa_cardset_t fives_up = ESCOPA_CARDSET_DECK & ~((UINT64_C(1) << 16) - 1);
+	escopa_cardset_t capturers = ESCOPA_CARDSET_JOKERS | fives_up;
+	for (int v = 1; v <= 4; v++) {
+		if (reach >> (5 - v) & 0x7FF)
+			capturers |= ESCOPA_CARDSET_RANK(v);
+	}
+	return capturers;
 }
 
 /*
@@ -346,6 +369,12 @@ enum escopa_status single_list(const struct escopa_game *game, escopa_move_t *mo
  * that the common case carries no joker's test. */
 enum escopa_status single_list_jokers(const struct escopa_game *game, escopa_move_t *moves,
 				      size_t capacity, size_t *count);
+/* The same for a table of single cards holding a joker or two, in sum
+ * mode without capture multiples and without the stacking rule
+ * (table_joker_capturers()): the moves in list order, as many as fit
+ * written; returns how many there are. */
+size_t single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves,
+				size_t capacity);
 /* Whether `target` is one of those captures, for a table of single regular
  * cards whatever their total. */
 bool single_capture_is_valid(const struct escopa_game *game, escopa_card_t card,
@@ -656,6 +685,42 @@ check_move_on_stacks(const struct escopa_game *game, escopa_move_t move,
 		ok = check_on_stacks(game, card, move, &sums, shape);
 	}
 	*status = ok ? ESCOPA_OK : ESCOPA_E_ILLEGAL;
+	return true;
+}
+
+/* check_move_shaped() beside a joker on a table of single cards, under
+ * SHAPE_FIFTEEN's rules (sum mode without capture multiples, forced
+ * capture per card, no stacking): a trail is legal when the card does not
+ * capture (table_joker_capturers()), a capture when the card, the taken
+ * regular cards (worth s) and j taken jokers can make 15: s + j + low <=
+ * 15 <= s + 10j + high, low..high the card's value, 1..10 for a joker.
+ * The same contract: false, deciding nothing, for anything else. */
+static inline __attribute__((always_inline)) bool
+check_move_on_jokers(const struct escopa_game *game, escopa_move_t move,
+		     enum escopa_status *status)
+{
+	escopa_card_t card = ESCOPA_MOVE_CARD(move);
+	escopa_cardset_t table = game->table;
+	if (!playing_without_stacks(game) || !(game->hands[game->seat] >> card & 1) ||
+	    !(table & ESCOPA_CARDSET_JOKERS))
+		return false;
+	/* a held card is a valid one */
+	escopa_move_t rest = move & ~MOVE_CARD_BITS;
+	if (rest == (escopa_move_t)ESCOPA_MOVE_TRAIL << 56) {
+		bool captures = table_joker_capturers(game->table_reach, table) >> card & 1;
+		*status = captures ? ESCOPA_E_ILLEGAL : ESCOPA_OK;
+		return true;
+	}
+	escopa_cardset_t target = ESCOPA_MOVE_TARGET(move);
+	if (ESCOPA_MOVE_KIND(move) != ESCOPA_MOVE_CAPTURE ||
+	    (rest & ~(MOVE_KIND_BITS | MOVE_TARGET_BITS)) || !target || (target & ~table))
+		return false;
+	int sum = cardset_value(target);
+	int j = (int)(target >> ESCOPA_JOKER_1 & 1) + (int)(target >> ESCOPA_JOKER_2 & 1);
+	int least = card_is_joker(card) ? 1 : regular_value(card);
+	int most = card_is_joker(card) ? 10 : least;
+	*status = sum + j + least <= 15 && 15 <= sum + 10 * j + most ? ESCOPA_OK
+								     : ESCOPA_E_ILLEGAL;
 	return true;
 }
 

@@ -296,16 +296,21 @@ list_on_turn_saturating(const struct escopa_game *game, escopa_move_t *moves,
 	return rc;
 }
 
-/* A joker in the hand has its own listing on a table of single cards;
- * one on the table makes it a table of piles. */
+/* Jokers on a table of single cards, in the hand or on the table, have
+ * listings of their own in sum mode without capture multiples. */
 __attribute__((noinline)) static enum escopa_status
 list_with_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity,
 		 size_t *count)
 {
-	if ((game->table & ESCOPA_CARDSET_JOKERS) ||
-	    !single_table_takes_hand(game, game->hands[game->seat]))
+	if (!(game->table & ESCOPA_CARDSET_JOKERS)) {
+		if (!single_table_takes_hand(game, game->hands[game->seat]))
+			return list_on_turn_saturating(game, moves, capacity, count);
+		return single_list_jokers(game, moves, capacity, count);
+	}
+	if (!single_table_takes_hand(game, game->table))
 		return list_on_turn_saturating(game, moves, capacity, count);
-	return single_list_jokers(game, moves, capacity, count);
+	*count = single_list_table_jokers(game, moves, capacity);
+	return ESCOPA_OK;
 }
 
 /* list_on_turn_saturating() out of line, for the tables of piles that

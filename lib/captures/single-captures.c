@@ -4,7 +4,7 @@
  */
 
 /*
- * Captures on a table of single regular cards.
+ * Captures on a table of single cards: regular ones, and jokers on it.
  *
  * Most positions have no stacks and no jokers, so every pile is one card,
  * and a card's captures are the sets of table cards whose sum is one of a
@@ -16,6 +16,11 @@
  * before each step whether a wanted sum can still be made: the search never
  * enters a branch without a capture at its end, so it costs a few steps per
  * capture found.
+ *
+ * A joker lying on the table is a pile of its own, worth any value 1..10:
+ * a card's captures then take each set of the table's jokers in turn, with
+ * the sets of regular cards adding up to a range of sums
+ * (single_list_table_jokers()).
  */
 
 #include "capture-private.h"
@@ -86,40 +91,63 @@ search_cards(struct card_search *s, escopa_cardset_t left, uint64_t want, escopa
 	}
 }
 
-/* A joker's captures: the sets of table cards adding up to 5..14
- * (JOKER_WANTED_SUMS), in ascending order, as counting in binary over the
- * table's cards visits them. A counting step adds a card and drops every
- * table card below it, whose sum low[] keeps; a set past 14 skips its
- * supersets of lower cards, past 14 too. Apart from search_cards(), so the
- * other cards' listing compiles as it does without jokers. */
-static inline __attribute__((always_inline)) size_t
-joker_captures(escopa_cardset_t cards, escopa_move_t base, escopa_move_t *out,
-	       size_t capacity, size_t written)
-{
+/* What counting over the table's cards needs, by table card c: the sum of
+ * the table cards below it, and what a counting step that adds c and
+ * drops them adds to the sum. */
+struct counting {
 	uint8_t low[40];
+	int step[40];
+};
+
+static inline __attribute__((always_inline)) void
+counting_init(struct counting *counting, escopa_cardset_t cards)
+{
 	int sum = 0;
 	for (escopa_cardset_t t = cards; t; t &= t - 1) {
 		int card = lowest_card(t);
-		low[card] = (uint8_t)sum;
+		counting->low[card] = (uint8_t)sum;
+		counting->step[card] = regular_value(card) - sum;
 		sum += regular_value(card);
 	}
+}
+
+/* The non-empty sets of table cards (`cards`, a set of those counting_init()
+ * saw with every card below each of them) adding up to lo..hi, each with
+ * `base`, in ascending order, as counting in binary over the cards visits
+ * them; a set past hi skips its supersets of lower cards, past hi too. */
+static inline __attribute__((always_inline)) size_t
+range_captures(escopa_cardset_t cards, const struct counting *counting, int lo, int hi,
+	       escopa_move_t base, escopa_move_t *out, size_t capacity, size_t written)
+{
 	escopa_cardset_t set = 0;
-	sum = 0;
+	int sum = 0;
 	for (;;) {
 		set = (set - cards) & cards;
 		if (!set)
 			return written;
 		int card = lowest_card(set);
-		sum += regular_value(card) - low[card];
-		if (sum > 14) {
+		sum += counting->step[card];
+		if (sum > hi) {
 			set |= cards & (ESCOPA_CARDSET_OF(card) - 1);
-			sum += low[card];
-		} else if (sum >= 5) {
+			sum += counting->low[card];
+		} else if (sum >= lo) {
 			if (written < capacity)
 				out[written] = base | set;
 			written++;
 		}
 	}
+}
+
+/* A joker's captures: the sets of table cards adding up to 5..14
+ * (JOKER_WANTED_SUMS), in ascending order. Apart from search_cards(), so
+ * the other cards' listing compiles as it does without jokers. */
+static inline __attribute__((always_inline)) size_t
+joker_captures(escopa_cardset_t cards, escopa_move_t base, escopa_move_t *out,
+	       size_t capacity, size_t written)
+{
+	struct counting counting;
+	counting_init(&counting, cards);
+	return range_captures(cards, &counting, 5, 14, base, out, capacity, written);
 }
 
 /* single_list() and single_list_jokers(): `jokers` tells whether the hand
@@ -190,6 +218,65 @@ single_list_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t 
 {
 	*count = list_single(game, moves, capacity, true, true); /* single_table_takes_hand() */
 	return ESCOPA_OK;
+}
+
+/* A card's captures beside the table's jokers (`jokers`): with j of them
+ * taken, the sets of regular cards adding up to 15 - 10j - most ..
+ * 15 - j - least (least..most the card's value, 1..10 for a joker), the
+ * jokers alone first when that starts at 0. The jokers hold the highest
+ * ids: the sets of taken jokers in ascending order (none, the first, the
+ * second, both), each with the sets of regular cards in ascending order,
+ * are the captures in ascending order. */
+static inline __attribute__((always_inline)) size_t
+beside_jokers(escopa_card_t card, escopa_cardset_t jokers, uint64_t reach,
+	      const struct counting *counting, escopa_cardset_t cards, escopa_move_t *moves,
+	      size_t capacity, size_t written)
+{
+	int least = card_is_joker(card) ? 1 : regular_value(card);
+	int most = card_is_joker(card) ? 10 : least;
+	escopa_move_t base = move_encode(ESCOPA_MOVE_CAPTURE, card, 0);
+	escopa_cardset_t taken = 0;
+	do {
+		int j = (int)(taken >> ESCOPA_JOKER_1 & 1) + (int)(taken >> ESCOPA_JOKER_2 & 1);
+		int lo = 15 - 10 * j - most, hi = 15 - j - least;
+		if (lo <= 0) {
+			if (written < capacity)
+				moves[written] = base | taken;
+			written++;
+			lo = 1;
+		}
+		if (reach >> lo & ((UINT64_C(2) << (hi - lo)) - 1))
+			written = range_captures(cards & worth_at_most(hi), counting, lo, hi,
+						 base | taken, moves, capacity, written);
+	} while ((taken = (taken - jokers) & jokers));
+	return written;
+}
+
+size_t
+single_list_table_jokers(const struct escopa_game *game, escopa_move_t *moves, size_t capacity)
+{
+	escopa_cardset_t cards = game->table & ESCOPA_CARDSET_DECK;
+	escopa_cardset_t jokers = game->table & ESCOPA_CARDSET_JOKERS;
+	uint64_t reach = game->table_reach;
+	struct counting counting;
+	counting_init(&counting, cards);
+	escopa_cardset_t hand = game->hands[game->seat];
+	escopa_cardset_t can_capture = hand & table_joker_capturers(reach, game->table);
+	escopa_cardset_t may_trail = single_may_trail(hand, can_capture,
+						      rule(&game->rules, ESCOPA_OPT_FORCED_CAPTURE));
+	size_t written = 0;
+	for (; hand; hand &= hand - 1) {
+		escopa_card_t card = lowest_card(hand);
+		if (can_capture >> card & 1)
+			written = beside_jokers(card, jokers, reach, &counting, cards, moves,
+						capacity, written);
+		if (may_trail >> card & 1) {
+			if (written < capacity)
+				moves[written] = move_encode(ESCOPA_MOVE_TRAIL, card, 0);
+			written++;
+		}
+	}
+	return written;
 }
 
 size_t

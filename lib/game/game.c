@@ -442,13 +442,16 @@ play_checked(struct escopa_game *game, escopa_move_t move, struct escopa_play_re
 }
 
 /* The public play without a result, check_move()'s common case and the
- * play, compiled for one shape of the rules. */
+ * play, compiled for one shape of the rules; with `on_jokers`, beside a
+ * joker on the table under SHAPE_FIFTEEN's rules (check_move_on_jokers()). */
 static inline __attribute__((always_inline)) enum escopa_status
-play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
+play_shaped_on(struct escopa_game *game, escopa_move_t move, enum play_shape shape,
+	       bool on_jokers)
 {
 	enum escopa_status rc;
-	if (shape == SHAPE_STACKING ? !check_move_on_stacks(game, move, &rc, shape)
-				    : !check_move_shaped(game, move, &rc, shape))
+	if (on_jokers ? !check_move_on_jokers(game, move, &rc)
+	    : shape == SHAPE_STACKING ? !check_move_on_stacks(game, move, &rc, shape)
+				      : !check_move_shaped(game, move, &rc, shape))
 		return play_checked(game, move, NULL);
 	if (rc != ESCOPA_OK)
 		return rc;
@@ -456,6 +459,22 @@ play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
 	if (play_cards(game, move, &res, true, shape))
 		return end_round_unreported(game);
 	return ESCOPA_OK;
+}
+
+/* play_single()'s moves past single_play_common() under SHAPE_FIFTEEN's
+ * rules: those beside a joker on the table (Comodines) checked by
+ * check_move_on_jokers(), the rest by play_checked(). */
+__attribute__((noinline)) static enum escopa_status
+play_fifteen_on_jokers(struct escopa_game *game, escopa_move_t move)
+{
+	return play_shaped_on(game, move, SHAPE_FIFTEEN, true);
+}
+
+/* play_shaped_on() past the presets' jokers. */
+static inline __attribute__((always_inline)) enum escopa_status
+play_shaped(struct escopa_game *game, escopa_move_t move, enum play_shape shape)
+{
+	return play_shaped_on(game, move, shape, false);
 }
 
 /* A capture of play_single() that clears the table, checked: a sweep,
@@ -611,8 +630,9 @@ capture_single(struct escopa_game *game, escopa_move_t move, enum play_shape sha
  * for their common moves: a card trailed or capturing on a table of
  * single regular cards, checked from the cached sums at hand: a trail is
  * legal when no table cards add up to a sum the card wants. Captures are
- * capture_single()'s, anything else play_checked()'s, a capture that
- * clears the table sweep_single()'s. The same checks as
+ * capture_single()'s, a capture that clears the table sweep_single()'s,
+ * a move beside a joker on the table play_fifteen_on_jokers()'s under
+ * SHAPE_FIFTEEN, anything else play_checked()'s. The same checks as
  * check_move_shaped(), the same state as game_apply().
  */
 static inline __attribute__((always_inline)) enum escopa_status
@@ -620,7 +640,8 @@ play_single(struct escopa_game *game, escopa_move_t move, enum play_shape shape,
 	    enum escopa_status (*capture)(struct escopa_game *, escopa_move_t))
 {
 	if (!single_play_common(game, move, shape))
-		return play_checked(game, move, NULL);
+		return shape == SHAPE_FIFTEEN ? play_fifteen_on_jokers(game, move)
+					      : play_checked(game, move, NULL);
 	if ((move & ~MOVE_CARD_BITS) != (escopa_move_t)ESCOPA_MOVE_TRAIL << 56)
 		return capture(game, move);
 	size_t card = (size_t)ESCOPA_MOVE_CARD(move);
