@@ -26,6 +26,22 @@ reserve_masks(struct escopa_batch *batch)
 	return true;
 }
 
+/* Zeros a mask row in unrolled vector stores, where GCC makes one memset
+ * of it a string instruction (a start-up cost, and a count a word under
+ * callgrind): 32-byte stores where the copy built for them runs
+ * (HOT_PATH), two of 16 elsewhere. */
+static inline void
+clear_row(uint8_t *row)
+{
+	typedef uint8_t bytes32 __attribute__((vector_size(32)));
+	const bytes32 zeros = { 0 };
+	_Static_assert(ESCOPA_BATCH_ACTIONS == 10 * 32 + 16, "ten 32-byte stores and one of 16");
+#pragma GCC unroll 10
+	for (size_t at = 0; at < 10 * 32; at += 32)
+		memcpy(row + at, &zeros, 32);
+	memset(row + 10 * 32, 0, 16);
+}
+
 /* Sets up game i's mask state from its move list (a sub-decision pending
  * in it stays) and writes the mask row. Inline, so that the common case,
  * every move listed and no sub-decision (`plain`), is a copy of its own
@@ -39,13 +55,7 @@ write_mask(struct escopa_batch *batch, size_t i, const escopa_move_t *list, size
 	memset(m->actions, 0, sizeof m->actions);
 	m->more = 0;
 	uint8_t *row = batch->buf.action_masks + i * ESCOPA_BATCH_ACTIONS;
-	/* 21 vector stores, unrolled, where GCC makes one memset of the row
-	 * a string instruction (a start-up cost, and a count a word under
-	 * callgrind) and a loop of them costs its own */
-	_Static_assert(ESCOPA_BATCH_ACTIONS == 21 * 16, "whole 16-byte stores");
-#pragma GCC unroll 21
-	for (size_t at = 0; at < ESCOPA_BATCH_ACTIONS; at += 16)
-		memset(row + at, 0, 16);
+	clear_row(row);
 	bool pending = !plain && m->card >= 0;
 #define MOVE(k) (plain ? list[k] : list_at(game, list, listed, k))
 	size_t rank = 0;
@@ -100,15 +110,7 @@ static inline bool
 mask_from_cache(struct mask_state *m, uint8_t *row, size_t count)
 {
 	memset(m->actions, 0, sizeof m->actions);
-	/* 32-byte stores where the copy built for them runs (HOT_PATH),
-	 * two of 16 elsewhere */
-	typedef uint8_t bytes32 __attribute__((vector_size(32)));
-	const bytes32 zeros = { 0 };
-	_Static_assert(ESCOPA_BATCH_ACTIONS == 10 * 32 + 16, "ten 32-byte stores and one of 16");
-#pragma GCC unroll 10
-	for (size_t at = 0; at < 10 * 32; at += 32)
-		memcpy(row + at, &zeros, 32);
-	memset(row + 10 * 32, 0, 16);
+	clear_row(row);
 	for (size_t k = 0, end; k < count; k = end) {
 		escopa_card_t card = ESCOPA_MOVE_CARD(m->cache[k]);
 		for (end = k + 1; end < count && ESCOPA_MOVE_CARD(m->cache[end]) == card; end++)

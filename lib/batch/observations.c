@@ -127,12 +127,6 @@ _Static_assert(POINTS_SIZE == sizeof(int16_t[MAX_SEATS]) + sizeof(int8_t[MAX_SEA
 		       POINTS_SIZE == sizeof(((struct seen_cards *)0)->points),
 	       "score and sweeps next to each other");
 
-static uint8_t
-clamp_byte(int value)
-{
-	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
-}
-
 /* Writes the observation of game i from seat `me` to `obs`, as
  * escopa_game_observe() and escopa_game_observe_seat() do, from the
  * rows kept up to date: every seat's bytes of the cards that moved, of

@@ -9,12 +9,6 @@
 #include <string.h>
 #include "view-private.h"
 
-static uint8_t
-clamp_byte(int value)
-{
-	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
-}
-
 /* The relative side of an absolute side as seen from `my_side`: 0 for
  * mine, then in turn order. */
 static inline int

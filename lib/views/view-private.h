@@ -51,6 +51,13 @@ void view_sample(const struct escopa_view *view, uint64_t *rng, struct escopa_ga
 /* view-key.c: the 64-bit information-set key of a view. */
 uint64_t view_key(const struct escopa_view *view);
 
+/* A count in an observation's byte: below 0 as 0, past 255 as 255. */
+static inline uint8_t
+clamp_byte(int value)
+{
+	return (uint8_t)(value < 0 ? 0 : value > 255 ? 255 : value);
+}
+
 /* observe.c: the observation of a game from any seat (the layout of
  * batch.h, relative to `seat`). */
 void observe_from(const struct escopa_game *game, int seat, uint8_t *obs);
