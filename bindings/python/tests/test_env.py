@@ -143,6 +143,8 @@ class SingleEnvTest(unittest.TestCase):
             self.assertIsInstance(truncated, bool)
             total += reward
             trace.append((action, reward, obs.tobytes()))
+            if check and not terminated:
+                self.assertEqual(info["more_offset"], env._batch.more_offsets[0])
             if check and not terminated and model[action] is None:
                 self.subdecisions += 1
                 card = action // K
@@ -207,7 +209,9 @@ class SingleEnvTest(unittest.TestCase):
         env = escopa_env.EscopaEnv(seed=3)
         obs, info = env.reset(seed=3)
         illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
-        for action in (illegal, ACTIONS, -1):
+        legal = int(info["action_mask"].argmax())
+        # 2**32 + legal would be legal in a uint32 buffer
+        for action in (illegal, ACTIONS, -1, 2**32 + legal):
             with self.subTest(action=action):
                 obs, info = env.reset(seed=3)
                 with env._batch.game(0) as game:

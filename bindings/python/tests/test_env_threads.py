@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: MIT
 
 """The one-game environments call escopa_batch_step() without the checked
-wrapper (for speed): a step still marks its batch in use as a wrapper
-does, is refused, changing nothing, while another thread is inside a call
-on it, and raises a failed status as the errcheck would."""
+wrapper (for speed): a step is still refused, changing nothing, while
+another thread is inside a call on its batch, leaves no mark behind, and
+raises a failed status as the errcheck would; against a search player it
+marks the batch in use as a wrapper does (it releases the GIL)."""
 
 import ctypes
 import unittest
@@ -75,13 +76,44 @@ class EnvStepMarksTest(unittest.TestCase):
 
     def test_failed_status_raises_its_exception(self):
         env = self.env
-        illegal = int(np.flatnonzero(self.info["action_mask"] == 0)[0])
-        # a mask that lets every action through, so that the library itself
-        # refuses the move
-        env._legal = (ctypes.c_uint8 * 336)(*([1] * 336))
-        with self.assertRaises(escopa.IllegalMoveError) as ctx:
-            env.step(illegal)
+        # a status the step does not handle itself (a refused action is
+        # the illegal_action policy's) raises as the errcheck would
+        c_step, *rest = env._stepping
+        env._stepping = (lambda ptr: escopa.PhaseError.status, *rest)
+        with self.assertRaises(escopa.PhaseError) as ctx:
+            env.step(self.legal(self.info))
         self.assertEqual(ctx.exception.function, "escopa_batch_step")
+
+    def test_how_the_step_calls_c(self):
+        # against quick bots the C function itself, keeping the GIL (a
+        # ctypes.PyDLL function); against a search player BareStep's call,
+        # which marks the batch and releases the GIL
+        self.assertIsInstance(self.env._stepping[0], ctypes._CFuncPtr)
+        self.assertTrue(self.env._stepping[0]._flags_ & ctypes._FUNCFLAG_PYTHONAPI)
+        for opponents in (escopa.Level.EASY, escopa.BotKind.PIMC,
+                          {1: escopa.Bot(escopa.BotKind.ISMCTS)}):
+            with self.subTest(opponents=opponents):
+                env = EscopaEnv(Preset.ESCOBA_DE_15, seed=7, opponents=opponents)
+                env.reset()
+                self.assertEqual(env._stepping[0], env._stepper.status)
+                env.close()
+        env = EscopaEnv(Preset.ESCOBA_DE_15, seed=7, opponents={1: escopa.Bot(escopa.BotKind.RANDOM)})
+        env.reset()
+        self.assertTrue(env._stepping[0]._flags_ & ctypes._FUNCFLAG_PYTHONAPI)
+        env.close()
+
+
+@unittest.skipIf(np is None, "escopa.env needs NumPy")
+class SearchOpponentStepMarksTest(EnvStepMarksTest):
+    """The same checks against a search player, whose step marks the batch
+    and releases the GIL."""
+
+    def setUp(self):
+        self.env = EscopaEnv(Preset.ESCOBA_DE_15, seed=7, opponents=escopa.Level.MEDIUM)
+        self.obs, self.info = self.env.reset()
+
+    def test_how_the_step_calls_c(self):
+        self.assertEqual(self.env._stepping[0], self.env._stepper.status)
 
 
 @unittest.skipIf(np is None, "escopa.env needs NumPy")

@@ -228,17 +228,21 @@ class BareStep:
 
     def __call__(self) -> None:
         """The step, as EscopaAECEnv calls it."""
+        status = self.status()
+        if status:
+            self.fail(status)
+
+    def status(self, ptr: Any = None) -> int:
+        """The step, returning its status (``ptr`` is ignored: the call
+        has the shape of the bare C function's)."""
         key, me = self.key, get_ident()
         owner = mark(key, me)
         if owner is me:
             try:
-                status = self.c_step(self.ptr)
+                return int(self.c_step(self.ptr))
             finally:
                 del marks[key]
-        else:
-            status = self.held(owner == me)
-        if status:
-            self.fail(status)
+        return self.held(owner == me)
 
     def held(self, mine: bool) -> int:
         """The step when the mark was already taken: by an outer call of

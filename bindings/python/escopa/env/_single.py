@@ -6,15 +6,18 @@ API, on a batch of one game so that a step is one call into C."""
 
 from __future__ import annotations
 
+import ctypes
+import sys
 from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
 
 from .._args import U64_MAX, int_arg
-from .._bot import BotKind
+from .._bot import Bot, BotKind, Level
+from .._clib import lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
-from ._common import Opponents, RewardArg, RulesArg
+from ._common import BareStep, Opponents, RewardArg, RulesArg
 from ._board import board
 from ._spaces import optional_module
 
@@ -24,10 +27,43 @@ _EnvBase: Any = _gym.Env if _gym is not None else object
 
 _ACTIONS = 336
 
-# BareStep's in-use marks, as module globals for the step
+# ESCOPA_E_ILLEGAL: the batch refused the action
+_ILLEGAL = IllegalMoveError.status
+
+# BareStep's in-use marks, as a module global for the step
 _marks = _common.marks
-_mark = _common.mark
-_get_ident = _common.get_ident
+
+# The bots whose move takes well under a microsecond
+_QUICK = (BotKind.RANDOM, BotKind.GREEDY)
+
+
+def _c_step(opponents: Dict[int, Any], stepper: BareStep) -> Any:
+    """What a step calls with the batch's pointer for escopa_batch_step()'s
+    status when no call on the batch is under way.
+
+    Against quick bots only: the C function itself through ctypes.PyDLL,
+    which keeps the GIL for the call. That saves releasing and taking back
+    the GIL, and marking the batch in use: step() checks that no call on
+    it is under way and then calls C with nothing between the two where
+    CPython could switch threads (it does so only at a call's return, a
+    loop's jump or a function's start), and no other thread runs until
+    the call returns. Against a search player, whose move can take
+    milliseconds, and without a GIL (free-threaded CPython): BareStep's
+    marked step, which releases the GIL."""
+    gil = getattr(sys, "_is_gil_enabled", lambda: True)()
+    quick = gil and all(not isinstance(o, Level) and
+                        (o.kind if isinstance(o, Bot) else o) in _QUICK
+                        for o in opponents.values())
+    if not quick:
+        return stepper.status
+    function = ctypes.PyDLL(lib.path, handle=lib.raw._handle)[BareStep.NAME]
+    function.restype = ctypes.c_int
+    return function
+
+
+def _items(array: Any) -> memoryview:
+    """A flat memoryview of a ctypes array, of its items' type."""
+    return memoryview(array).cast("B").cast(array._type_._type_)
 
 
 class EscopaEnv(_EnvBase):  # type: ignore[misc]
@@ -126,20 +162,20 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         arrays = b._arrays
         stepper = _common.BareStep(b)
         self._stepper = stepper
-        # what a step needs to call C, in one attribute
-        self._stepping = (arrays["actions"], stepper.c_step, stepper.ptr, stepper.key)
-        self._legal = arrays["action_masks"]  # ctypes: its items are Python ints
-        self._done = arrays["done"]
-        self._rewards = arrays["actor_rewards"]
         self._winners = arrays["winners"]
         self._offsets = arrays["more_offsets"]
         info = self._kind == "info_state"
         self._obs = (b.info_states if info else b.observations)[0]
         self._final = (b.final_info_states if info else b.final_observations)[0]
         self._mask = b.action_masks[0].view(np.int8)
-        # bound once: a step copies both
-        self._obs_copy = self._obs.copy
-        self._mask_copy = self._mask.copy
+        # What a step needs, in one attribute: the C step (see _c_step()),
+        # memoryviews of the action and of what a step reads back (an item
+        # of one costs less than of a ctypes array), and the copies it
+        # returns, bound once.
+        self._stepping = (_c_step(self._opponents, stepper), stepper.ptr, stepper.key,
+                          _items(arrays["actions"]), _items(arrays["done"]),
+                          _items(arrays["actor_rewards"]), _items(arrays["more_offsets"]),
+                          self._obs.copy, self._mask.copy)
         self._fresh = True
 
     @property
@@ -185,11 +221,24 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         if self._finished:
             raise PhaseError("EscopaEnv.step: the episode is over (or not started): call "
                              "reset() first", "EscopaEnv.step")
+        c_step, ptr, key, actions, done, rewards, offsets, obs_copy, mask_copy = self._stepping
         if type(action) is not int:
             action = _action_int(action)
-        if 0 <= action < _ACTIONS and self._legal[action]:
-            replaced = False
+        if 0 <= action < _ACTIONS:
+            actions[0] = action
+            if key in _marks:
+                # a call on the batch is under way: BareStep's marked step
+                # refuses it (another thread's) or joins it (this one's)
+                status = self._stepper.status()
+            else:
+                status = c_step(ptr)
         else:
+            status = _ILLEGAL
+        replaced = False
+        if status:
+            if status != _ILLEGAL:
+                self._stepper.fail(status)
+            # the batch refused the action and played nothing
             if self._illegal == "raise":
                 raise IllegalMoveError(_illegal(action, self._mask), "EscopaEnv.step")
             if self._illegal == "terminate":
@@ -198,34 +247,26 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
                 return self._obs.copy(), _common.ILLEGAL_REWARD, True, False, {
                     "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
                     "illegal_action": True}
-            action, replaced = int(self._mask.argmax()), True
-        actions, c_step, ptr, key = self._stepping
-        actions[0] = action
-        me = _get_ident()
-        owner = _mark(key, me)
-        if owner is me:
-            try:
-                status = c_step(ptr)
-            finally:
-                del _marks[key]
-        else:
-            status = self._stepper.held(owner == me)
-        if status:
-            self._stepper.fail(status)
+            actions[0] = int(self._mask.argmax())
+            self._stepper()
+            replaced = True
         steps = self._steps = self._steps + 1
-        if self._done[0]:
+        if done[0]:
             self._finished = True
             self._fresh = True   # the batch has dealt the next game
-            return self._final.copy(), self._rewards[0], True, False, {
+            return self._final.copy(), rewards[0], True, False, {
                 "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
                 "winner": self._winners[0], "illegal_action": replaced}
         limit = self.max_episode_steps
         truncated = limit is not None and steps >= limit
         if truncated:
             self._finished = True
-        return self._obs_copy(), self._rewards[0], False, truncated, {
-            "action_mask": self._mask_copy(), "seat": self.seat,
-            "more_offset": self._offsets[0], "illegal_action": replaced}
+        # Only a "more" action (the last of a card's) leaves the learner a
+        # sub-decision, so only then can its offset be other than 0.
+        return obs_copy(), rewards[0], False, truncated, {
+            "action_mask": mask_copy(), "seat": self.seat,
+            "more_offset": offsets[0] if replaced or action & 7 == 7 else 0,
+            "illegal_action": replaced}
 
     def info_state(self) -> Any:
         """The learner's information state now (1216 uint8, whatever the
