@@ -18,13 +18,19 @@
  *           information states, the final observations and states, the
  *           actor's rewards).
  *
- *   bench-batch [SECONDS_PER_RUN [RUNS [MODE|SIZE...]]]
+ *   bench-batch [SECONDS_PER_RUN [RUNS [MODE|SIZE|each...]]]
  *   bench-batch --fixed MODE [SIZE [ROUNDS]]
  *
  * Default: every mode; sizes 1 8 64 256 1024 4096; threads 1 and 2 for
- * each, in interleaved runs (a run on 1 thread, then one on 2): the
- * medians, their ratio, and the lowest and highest ratio of a pair of
- * runs. --fixed steps one mode on one thread a fixed number of times (256
+ * each, in interleaved runs (a run on 1 thread, then one on 2, then the
+ * machine's): the medians, the median ratio of a pair of runs and its
+ * lowest and highest. "machine" is what the machine gives a second thread
+ * at those moments: two batches of half the games each, stepped at once
+ * on a thread each (nothing shared), against the run on 1 thread. "round
+ * trip" is the range of the time for a cache line to go from one thread
+ * to another and back, taken after each run on 2 threads (a batch's
+ * threads hand data over through such lines). "each" prints every run's
+ * figures too. --fixed steps one mode on one thread a fixed number of times (256
  * games, 4 rounds of 40 steps by default) inside fixed_steps(), for
  * counting instructions under callgrind:
  *
@@ -32,8 +38,10 @@
  *       --toggle-collect='fixed_steps*' bench-batch --fixed full
  */
 
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, pthreads */
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,30 +176,136 @@ rate(struct bench *b, double seconds)
 	return (double)units / t;
 }
 
-/* One size on 1 and 2 threads in interleaved runs, so that a change of
- * the machine's load falls on both: the medians of each, and the lowest
- * and highest ratio of a run on 2 threads to the run on 1 before it. */
-static void
-rates(enum mode mode, size_t size, double seconds, int runs, double out[4])
+/* A run of one of two independent benches, on a thread of its own. */
+struct solo_run {
+	struct bench *bench;
+	double seconds, rate;
+};
+
+static void *
+solo_main(void *arg)
 {
-	struct bench one, two;
+	struct solo_run *run = arg;
+	run->rate = rate(run->bench, run->seconds);
+	return NULL;
+}
+
+/* What the machine gives two threads that share nothing: two batches of
+ * half the games each, on one thread each, run at the same time; their
+ * summed steps a second. */
+static double
+pair_rate(struct bench halves[2], double seconds)
+{
+	struct solo_run runs[2] = { { &halves[0], seconds, 0 }, { &halves[1], seconds, 0 } };
+	pthread_t other;
+	if (pthread_create(&other, NULL, solo_main, &runs[1]) != 0)
+		abort();
+	solo_main(&runs[0]);
+	pthread_join(other, NULL);
+	return runs[0].rate + runs[1].rate;
+}
+
+/* The cache line the round-trip probe passes between two threads. */
+static _Alignas(64) _Atomic long ball;
+
+static void *
+return_ball(void *arg)
+{
+	long rounds = *(long *)arg;
+	for (long v = 1; v < 2 * rounds; v += 2) {
+		while (atomic_load_explicit(&ball, memory_order_acquire) != v)
+			;
+		atomic_store_explicit(&ball, v + 1, memory_order_release);
+	}
+	return NULL;
+}
+
+/* Nanoseconds for a cache line to go from this thread's core to another
+ * thread's and back, the median of a few tries: what a word written on
+ * one core costs the other. On a virtual machine it follows where the
+ * host put the two virtual CPUs at that moment (sharing a cache or not),
+ * and so does every hand-over of a batch's data between its threads. */
+static double
+round_trip_ns(void)
+{
+	enum { ROUNDS = 20000, TRIES = 5 };
+	double ns[TRIES];
+	for (int t = 0; t < TRIES; t++) {
+		long rounds = ROUNDS;
+		pthread_t other;
+		atomic_store(&ball, 0);
+		if (pthread_create(&other, NULL, return_ball, &rounds) != 0)
+			abort();
+		/* the first pass only waits for the other thread to start */
+		double t0 = 0;
+		for (long v = 0; v < 2 * ROUNDS; v += 2) {
+			if (v == 2)
+				t0 = now();
+			atomic_store_explicit(&ball, v + 1, memory_order_release);
+			while (atomic_load_explicit(&ball, memory_order_acquire) != v + 2)
+				;
+		}
+		ns[t] = (now() - t0) * 1e9 / (ROUNDS - 1);
+		pthread_join(other, NULL);
+	}
+	qsort(ns, TRIES, sizeof ns[0], compare_double);
+	return ns[TRIES / 2];
+}
+
+static double
+median(double *values, int n)
+{
+	qsort(values, (size_t)n, sizeof values[0], compare_double);
+	return values[n / 2];
+}
+
+/* One size on 1 and 2 threads, and two independent halves, in interleaved
+ * runs, so that a change of the machine's load falls on all three: the
+ * medians of 1 and 2 threads; the lowest, median and highest ratio of a
+ * run on 2 threads to the run on 1 before it; the same ratios for the two
+ * halves (the machine's own gain from a second thread); and the lowest
+ * and highest cache-line round trip between two threads, taken after each
+ * run on 2 threads. With `each`, a line for every run too. */
+static void
+rates(enum mode mode, size_t size, double seconds, int runs, bool each, double out[10])
+{
+	struct bench one, two, halves[2];
 	bench_start(&one, mode, size, 1);
 	bench_start(&two, mode, size, size >= 2 ? 2 : 1);
-	double r1[99], r2[99], ratio[99];
+	bool paired = size >= 2;
+	if (paired) {
+		bench_start(&halves[0], mode, size / 2, 1);
+		bench_start(&halves[1], mode, size - size / 2, 1);
+	}
+	double r1[99], r2[99], ratio[99], machine[99], trip[99];
 	for (int r = 0; r < runs; r++) {
 		r1[r] = rate(&one, seconds);
 		r2[r] = rate(&two, seconds);
+		trip[r] = round_trip_ns();
 		ratio[r] = r2[r] / r1[r];
+		machine[r] = paired ? pair_rate(halves, seconds) / r1[r] : 1;
+		if (each)
+			printf("  run %2d: 1 thread %10.0f, 2 threads %10.0f, ratio %.2f, "
+			       "machine %.2f, round trip %.0f ns\n",
+			       r + 1, r1[r], r2[r], ratio[r], machine[r], trip[r]);
 	}
 	bench_end(&one);
 	bench_end(&two);
-	qsort(r1, (size_t)runs, sizeof r1[0], compare_double);
-	qsort(r2, (size_t)runs, sizeof r2[0], compare_double);
-	qsort(ratio, (size_t)runs, sizeof ratio[0], compare_double);
-	out[0] = r1[runs / 2];
-	out[1] = r2[runs / 2];
+	if (paired) {
+		bench_end(&halves[0]);
+		bench_end(&halves[1]);
+	}
+	out[0] = median(r1, runs);
+	out[1] = median(r2, runs);
+	out[3] = median(ratio, runs);
 	out[2] = ratio[0];
-	out[3] = ratio[runs - 1];
+	out[4] = ratio[runs - 1];
+	out[6] = median(machine, runs);
+	out[5] = machine[0];
+	out[7] = machine[runs - 1];
+	qsort(trip, (size_t)runs, sizeof trip[0], compare_double);
+	out[8] = trip[0];
+	out[9] = trip[runs - 1];
 }
 
 /* The steps set up outside, run inside: what callgrind collects. */
@@ -239,8 +353,12 @@ main(int argc, char **argv)
 	size_t defaults[] = { 1, 8, 64, 256, 1024, 4096 };
 	size_t sizes[32];
 	int count = 0;
-	bool modes[N_MODES] = { false }, any = false;
+	bool modes[N_MODES] = { false }, any = false, each = false;
 	for (int i = 3; i < argc; i++) {
+		if (strcmp(argv[i], "each") == 0) {
+			each = true;
+			continue;
+		}
 		bool named = false;
 		for (int m = 0; m < N_MODES; m++) {
 			if (strcmp(argv[i], mode_names[m]) == 0)
@@ -258,13 +376,16 @@ main(int argc, char **argv)
 	for (int m = 0; m < N_MODES; m++) {
 		if (!modes[m])
 			continue;
-		printf("%-7s %8s %14s %14s %7s %11s\n", mode_names[m], "games", "1 thread",
-		       "2 threads", "ratio", "runs");
+		printf("%-7s %8s %14s %14s %7s %11s %8s %11s %12s\n", mode_names[m], "games",
+		       "1 thread", "2 threads", "ratio", "runs", "machine", "runs",
+		       "round trip");
 		for (int i = 0; i < count; i++) {
-			double r[4];
-			rates((enum mode)m, sizes[i], seconds, runs, r);
-			printf("%-7s %8zu %14.0f %14.0f %7.2f %5.2f-%.2f\n", "", sizes[i], r[0], r[1],
-			       r[1] / r[0], r[2], r[3]);
+			double r[10];
+			rates((enum mode)m, sizes[i], seconds, runs, each, r);
+			printf("%-7s %8zu %14.0f %14.0f %7.2f %5.2f-%.2f %8.2f %5.2f-%.2f "
+			       "%4.0f-%.0f ns\n",
+			       "", sizes[i], r[0], r[1], r[3], r[2], r[4], r[6], r[5], r[7], r[8],
+			       r[9]);
 			fflush(stdout);
 		}
 	}
