@@ -22,6 +22,9 @@ second of wall time and of the process's CPU time (one thread):
 
     PYTHONPATH=bindings/python ESCOPA_LIBRARY=build-rel/lib/libescopa.so.1 \\
         python3 tests/bench/bench_python_env.py [SECONDS_PER_RUN [RUNS [MODE...]]]
+
+``--steps N MODE`` plays exactly N steps of a single-game mode, untimed,
+for counting instructions (tests/bench/callgrind_python_env.py).
 """
 
 from __future__ import annotations
@@ -44,12 +47,14 @@ RULES = escopa.Preset.ESCOBA_DE_15
 VECTOR = 1024
 
 
-def run_single(seconds: float, seed: int, kind: escopa.BotKind) -> int:
+def run_single(seconds: float, seed: int, kind: escopa.BotKind,
+               rounds: Optional[int] = None) -> int:
+    """Steps for ``seconds``, or ``rounds`` rounds of 1000 steps."""
     env = EscopaEnv(RULES, opponents=kind, reward="margin", seed=seed)
     obs, info = env.reset(seed=seed)
     steps = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while (time.perf_counter() - start < seconds if rounds is None else steps < 1000 * rounds):
         for _ in range(1000):
             obs, reward, terminated, truncated, info = env.step(int(info["action_mask"].argmax()))
             if terminated:
@@ -106,6 +111,10 @@ def run(mode: str, seconds: float, seed: int) -> Tuple[float, float]:
 
 
 def main(argv: List[str]) -> None:
+    if len(argv) == 4 and argv[1] == "--steps" and argv[3] in ("single", "single-random"):
+        kind = escopa.BotKind.GREEDY if argv[3] == "single" else escopa.BotKind.RANDOM
+        print(run_single(0, 0, kind, rounds=int(argv[2]) // 1000), "steps")
+        return
     seconds = float(argv[1]) if len(argv) > 1 else 1.0
     runs = int(argv[2]) if len(argv) > 2 else 5
     modes = [m for m in argv[3:] if m in MODES] or list(MODES)
