@@ -15,8 +15,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include "../helpers.h"
-#include "../alloc-count.h"
+#include "../support/helpers.h"
+#include "../support/alloc-count.h"
 #include "pool.h"
 #include "players/endgame.h"
 

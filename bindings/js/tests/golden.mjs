@@ -1,7 +1,7 @@
 // Copyright © 2026 The libescopa authors
 // SPDX-License-Identifier: MIT
 
-// Replays golden-games.json with the package, as tests/golden-games.c
+// Replays golden-games.json with the package, as tests/agreement/golden-games.c
 // plays it in C. It imports nothing, so the node test (golden.test.mjs)
 // and a page in a browser can both use it:
 //

@@ -3,7 +3,7 @@
 
 """The bindings play exactly the games the C library plays: the same seed,
 the same moves, the same scores, across every preset and player count.
-The C side is tests/trace-game.c; meson passes its path in
+The C side is tests/agreement/trace-game.c; meson passes its path in
 ESCOPA_TRACE_GAME."""
 
 import os
