@@ -209,12 +209,13 @@ class BareStep:
     it, a failed status raised as the errcheck raises it), with the ctypes
     function called bare: the wrapper's call, argument conversion and
     errcheck callback cost almost as much as the step in C. Calling the
-    object steps; EscopaEnv.step writes the same out (a call less):
-    ``c_step(ptr)``, the ctypes function without argtypes or errcheck,
-    between ``mark(key, get_ident())`` and ``del marks[key]`` (the in-use
-    marks of escopa._wrappers), ``held()`` when the mark was taken,
-    ``fail()`` for a status other than ESCOPA_OK. The caller keeps the
-    batch open."""
+    object steps; ``status()`` steps and returns the status instead of
+    raising (``c_step(ptr)``, the ctypes function without argtypes or
+    errcheck, between ``mark(key, get_ident())`` and ``del marks[key]``,
+    the in-use marks of escopa._wrappers; ``held()`` when the mark was
+    taken); ``fail()`` raises a status other than ESCOPA_OK. EscopaEnv's
+    step calls C itself against quick bots (see its ``_c_step()``). The
+    caller keeps the batch open."""
 
     __slots__ = ("c_step", "ptr", "key")
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from .._args import U64_MAX, int_arg
 from .._bot import Bot, BotKind, Level
-from .._clib import lib
+from .._clib import BATCH_MOVES_PER_CARD, lib
 from .._errors import IllegalMoveError, PhaseError
 from . import _common
 from ._common import BareStep, Opponents, RewardArg, RulesArg
@@ -26,6 +26,9 @@ _gym = optional_module("gymnasium")
 _EnvBase: Any = _gym.Env if _gym is not None else object
 
 _ACTIONS = 336
+
+# The "more" action's place among a card's actions
+_MORE = BATCH_MOVES_PER_CARD - 1
 
 # ESCOPA_E_ILLEGAL: the batch refused the action
 _ILLEGAL = IllegalMoveError.status
@@ -265,7 +268,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         # sub-decision, so only then can its offset be other than 0.
         return obs_copy(), rewards[0], False, truncated, {
             "action_mask": mask_copy(), "seat": self.seat,
-            "more_offset": offsets[0] if replaced or action & 7 == 7 else 0,
+            "more_offset": offsets[0] if replaced or action % (_MORE + 1) == _MORE else 0,
             "illegal_action": replaced}
 
     def info_state(self) -> Any:
