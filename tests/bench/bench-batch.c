@@ -205,6 +205,13 @@ pair_rate(struct bench halves[2], double seconds)
 	return runs[0].rate + runs[1].rate;
 }
 
+static double
+median(double *values, int n)
+{
+	qsort(values, (size_t)n, sizeof values[0], compare_double);
+	return values[n / 2];
+}
+
 /* The cache line the round-trip probe passes between two threads. */
 static _Alignas(64) _Atomic long ball;
 
@@ -248,15 +255,7 @@ round_trip_ns(void)
 		ns[t] = (now() - t0) * 1e9 / (ROUNDS - 1);
 		pthread_join(other, NULL);
 	}
-	qsort(ns, TRIES, sizeof ns[0], compare_double);
-	return ns[TRIES / 2];
-}
-
-static double
-median(double *values, int n)
-{
-	qsort(values, (size_t)n, sizeof values[0], compare_double);
-	return values[n / 2];
+	return median(ns, TRIES);
 }
 
 /* One size on 1 and 2 threads, and two independent halves, in interleaved
