@@ -380,7 +380,7 @@ main(int argc, char **argv)
 	}
 	struct text t = { 0 };
 	puts_text(&t, "{\n  \"format\": \"libescopa golden games 2\",\n"
-		  "  \"about\": \"written by tests/golden-games.c; the format is in its header comment "
+		  "  \"about\": \"written by tests/agreement/golden-games.c; the format is in its header comment "
 		  "and in bindings/js/README.md\",\n  \"games\": [\n");
 	size_t n = sizeof cases / sizeof cases[0];
 	for (size_t i = 0; i < n; i++) {
