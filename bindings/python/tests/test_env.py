@@ -251,8 +251,11 @@ class SingleEnvTest(unittest.TestCase):
         illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
         with self.assertRaisesRegex(IllegalMoveError, f"action {illegal} is not in the action"):
             env.step(illegal)
-        with self.assertRaisesRegex(IllegalMoveError, "not in 0..335"):
-            env.step(ACTIONS)
+        # past the actions, below 0, and past what the uint32 buffer holds
+        for action in (ACTIONS, 2**32 - 1, -1, 2**32 + legal, 2**64):
+            with self.subTest(action=action), \
+                    self.assertRaisesRegex(IllegalMoveError, f"action {action} is not in 0..335"):
+                env.step(action)
         with self.assertRaises(TypeError):
             env.step(1.5)
         # nothing changed: the legal action still plays
@@ -276,6 +279,18 @@ class SingleEnvTest(unittest.TestCase):
             again = escopa_env.EscopaEnv(seed=5)
             again.reset(seed=123)
             want = again.step(action if info["action_mask"][action] else first)
+            self.assertTrue(np.array_equal(out[0], want[0]))
+            self.assertEqual(out[1:4], want[1:4])
+        # out of range: the first legal action too
+        for action in (ACTIONS, -1, 2**32 + 1):
+            env = escopa_env.EscopaEnv(seed=5, illegal_action="first")
+            obs, info = env.reset(seed=123)
+            first = int(np.flatnonzero(info["action_mask"])[0])
+            out = env.step(action)
+            self.assertTrue(out[4]["illegal_action"])
+            again = escopa_env.EscopaEnv(seed=5)
+            again.reset(seed=123)
+            want = again.step(first)
             self.assertTrue(np.array_equal(out[0], want[0]))
             self.assertEqual(out[1:4], want[1:4])
         aec = escopa_env.EscopaAECEnv(players=2, illegal_action="first")

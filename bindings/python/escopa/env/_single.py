@@ -28,7 +28,8 @@ _EnvBase: Any = _gym.Env if _gym is not None else object
 _ACTIONS = 336
 
 # The "more" action's place among a card's actions
-_MORE = BATCH_MOVES_PER_CARD - 1
+_PER_CARD = BATCH_MOVES_PER_CARD
+_MORE = _PER_CARD - 1
 
 # ESCOPA_E_ILLEGAL: the batch refused the action
 _ILLEGAL = IllegalMoveError.status
@@ -227,16 +228,19 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         c_step, ptr, key, actions, done, rewards, offsets, obs_copy, mask_copy = self._stepping
         if type(action) is not int:
             action = _action_int(action)
-        if 0 <= action < _ACTIONS:
+        try:
+            # the uint32 buffer refuses a negative action and one past
+            # 2**32 - 1; the batch refuses the others outside the mask
             actions[0] = action
+        except ValueError:
+            status = _ILLEGAL
+        else:
             if key in _marks:
                 # a call on the batch is under way: BareStep's marked step
                 # refuses it (another thread's) or joins it (this one's)
                 status = self._stepper.status()
             else:
                 status = c_step(ptr)
-        else:
-            status = _ILLEGAL
         replaced = False
         if status:
             if status != _ILLEGAL:
@@ -253,22 +257,23 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             actions[0] = int(self._mask.argmax())
             self._stepper()
             replaced = True
-        steps = self._steps = self._steps + 1
         if done[0]:
             self._finished = True
             self._fresh = True   # the batch has dealt the next game
             return self._final.copy(), rewards[0], True, False, {
                 "action_mask": self._zeros.copy(), "seat": self.seat, "more_offset": 0,
                 "winner": self._winners[0], "illegal_action": replaced}
+        truncated = False
         limit = self.max_episode_steps
-        truncated = limit is not None and steps >= limit
-        if truncated:
-            self._finished = True
+        if limit is not None:
+            steps = self._steps = self._steps + 1
+            if steps >= limit:
+                self._finished = truncated = True
         # Only a "more" action (the last of a card's) leaves the learner a
         # sub-decision, so only then can its offset be other than 0.
         return obs_copy(), rewards[0], False, truncated, {
             "action_mask": mask_copy(), "seat": self.seat,
-            "more_offset": offsets[0] if replaced or action % (_MORE + 1) == _MORE else 0,
+            "more_offset": offsets[0] if replaced or action % _PER_CARD == _MORE else 0,
             "illegal_action": replaced}
 
     def info_state(self) -> Any:
