@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: MIT
 
 """The one-game environments call escopa_batch_step() without the checked
-wrapper (for speed): a step is still refused, changing nothing, while
-another thread is inside a call on its batch, leaves no mark behind, and
-raises a failed status as the errcheck would; against a search player it
-marks the batch in use as a wrapper does (it releases the GIL)."""
+wrapper (for speed): a step is still refused, changing nothing (not even
+the action buffer that call may be reading), while another thread is
+inside a call on its batch, as the vector environment's is; it leaves no
+mark behind and raises a failed status as the errcheck would; against a
+search player it marks the batch in use as a wrapper does (it releases
+the GIL)."""
 
 import ctypes
 import unittest
@@ -16,7 +18,7 @@ from escopa._wrappers import in_use
 
 try:
     import numpy as np
-    from escopa.env import EscopaAECEnv, EscopaEnv
+    from escopa.env import EscopaAECEnv, EscopaEnv, EscopaVectorEnv
 except ImportError:  # pragma: no cover - the env tests need NumPy
     np = None
 
@@ -38,6 +40,8 @@ class EnvStepMarksTest(unittest.TestCase):
     def test_step_refused_while_another_thread_is_inside_a_call(self):
         env = self.env
         action = self.legal(self.info)
+        buffer = env._batch._arrays["actions"]
+        buffer[0] = 5   # what the other call would read
         with held_open("escopa_batch_game") as entered:
             thread, errors = in_thread(env.render)
             self.assertTrue(entered.wait(30))
@@ -45,6 +49,8 @@ class EnvStepMarksTest(unittest.TestCase):
                 env.step(action)
             self.assertIn("another thread", str(ctx.exception))
             self.assertEqual(ctx.exception.function, "escopa_batch_step")
+            # refused before its action was written
+            self.assertEqual(buffer[0], 5)
         thread.join(30)
         self.assertEqual(errors, [])
         # nothing was played: the same action is still legal and the
@@ -124,12 +130,15 @@ class AECStepMarksTest(unittest.TestCase):
         agent = env.agent_selection
         mask = env.infos[agent]["action_mask"].copy()
         action = int(mask.argmax())
+        buffer = env._batch._arrays["actions"]
+        buffer[0] = 5
         with held_open("escopa_batch_game") as entered:
             thread, errors = in_thread(env.render)
             self.assertTrue(entered.wait(30))
             with self.assertRaises(escopa.ConcurrentUseError) as ctx:
                 env.step(action)
             self.assertEqual(ctx.exception.function, "escopa_batch_step")
+            self.assertEqual(buffer[0], 5)   # refused before the write
         thread.join(30)
         self.assertEqual(errors, [])
         # nothing was played: the same agent is to play, with the same mask
@@ -165,3 +174,45 @@ class AECStepMarksTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+@unittest.skipIf(np is None, "escopa.env needs NumPy")
+class VectorStepMarksTest(unittest.TestCase):
+    def test_step_refused_before_its_actions_are_copied(self):
+        env = EscopaVectorEnv(4, Preset.ESCOBA_DE_15, seed=7)
+        obs, info = env.reset(seed=7)
+        actions = info["action_mask"].argmax(axis=1)
+        buffer = env._batch._arrays["actions"]
+        for i in range(4):
+            buffer[i] = 5   # what the other call would read
+        with held_open("escopa_batch_game") as entered:
+            thread, errors = in_thread(lambda: env._batch.game(0).close())
+            self.assertTrue(entered.wait(30))
+            with self.assertRaises(escopa.ConcurrentUseError) as ctx:
+                env.step(actions)
+            self.assertEqual(ctx.exception.function, "escopa_batch_step")
+            self.assertEqual(list(buffer), [5] * 4)
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # nothing was played, and the step left no mark
+        np.testing.assert_array_equal(env._obs, obs)
+        env.step(actions)
+        thread, errors = in_thread(lambda: env._batch.game(0).close())
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # an illegal action's error leaves no mark either
+        masks = env._batch.action_masks
+        illegal = actions.copy()
+        illegal[2] = int(np.flatnonzero(masks[2] == 0)[0])
+        with self.assertRaises(escopa.IllegalMoveError):
+            env.step(illegal)
+        thread, errors = in_thread(lambda: env._batch.game(0).close())
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # inside this thread's own mark the step joins it
+        with in_use(env._batch._ptr):
+            env.step(masks.argmax(axis=1))
+        thread, errors = in_thread(lambda: env._batch.game(0).close())
+        thread.join(30)
+        self.assertEqual(errors, [])
+        env.close()

@@ -207,6 +207,8 @@ class EscopaAECEnv(_AECBase):  # type: ignore[misc]
                 self._terminate_illegal(agent)
                 return
             action = int(self._mask.argmax())
+        # refused before the write if another thread's call may be reading it
+        self._call.check_free()
         self._actions[0] = action
         self._call()
         # after the call: a refused step leaves the reward to collect

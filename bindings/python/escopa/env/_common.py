@@ -200,6 +200,7 @@ def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchRewa
 marks = _busy
 mark = _busy.setdefault
 get_ident = threading.get_ident
+concurrent = _concurrent
 
 
 class BareStep:
@@ -244,6 +245,14 @@ class BareStep:
             finally:
                 del marks[key]
         return self.held(owner == me)
+
+    def check_free(self) -> None:
+        """Raises ConcurrentUseError, as a refused step does, if another
+        thread is inside a call on the batch: called before a step writes
+        its action into the buffer that call may be reading."""
+        owner = marks.get(self.key)
+        if owner is not None and owner != get_ident():
+            raise _concurrent(self.ptr, self.NAME)
 
     def held(self, mine: bool) -> int:
         """The step when the mark was already taken: by an outer call of

@@ -228,17 +228,15 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         c_step, ptr, key, actions, done, rewards, offsets, obs_copy, mask_copy = self._stepping
         if type(action) is not int:
             action = _action_int(action)
-        try:
-            # the uint32 buffer refuses a negative action and one past
-            # 2**32 - 1; the batch refuses the others outside the mask
-            actions[0] = action
-        except ValueError:
-            status = _ILLEGAL
+        if key in _marks:
+            status = self._marked_step(actions, action)
         else:
-            if key in _marks:
-                # a call on the batch is under way: BareStep's marked step
-                # refuses it (another thread's) or joins it (this one's)
-                status = self._stepper.status()
+            try:
+                # the uint32 buffer refuses a negative action and one past
+                # 2**32 - 1; the batch refuses the others outside the mask
+                actions[0] = action
+            except ValueError:
+                status = _ILLEGAL
             else:
                 status = c_step(ptr)
         replaced = False
@@ -275,6 +273,18 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
             "action_mask": mask_copy(), "seat": self.seat,
             "more_offset": offsets[0] if replaced or action % _PER_CARD == _MORE else 0,
             "illegal_action": replaced}
+
+    def _marked_step(self, actions: Any, action: int) -> int:
+        """The step's status while a call on the batch is under way:
+        another thread's refuses the step before the action is written
+        (that call may be reading it); BareStep's marked step joins this
+        thread's own."""
+        self._stepper.check_free()
+        try:
+            actions[0] = action
+        except ValueError:
+            return _ILLEGAL
+        return self._stepper.status()
 
     def info_state(self) -> Any:
         """The learner's information state now (1216 uint8, whatever the

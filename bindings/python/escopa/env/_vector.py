@@ -244,12 +244,22 @@ class EscopaVectorEnv(VECTOR_BASE):  # type: ignore[misc]
                                          "EscopaVectorEnv.step")
                 error.slot = slot
                 raise error
-            np.copyto(self._actions, a, casting="unsafe")
-        try:
-            self._call()
-        except IllegalMoveError as exc:
-            self._batch._explain(exc)
-            raise
+            # marked in use before the copy, which can release the GIL:
+            # another thread's step may be reading the buffer (by hand:
+            # the in_use() context manager costs about 10,000 instructions)
+            ptr = self._batch._ptr
+            key, me = id(ptr), _common.get_ident()
+            owner = _common.mark(key, me)
+            if owner is not me and owner != me:
+                raise _common.concurrent(ptr, "escopa_batch_step")
+            try:
+                np.copyto(self._actions, a, casting="unsafe")
+                self._play()
+            finally:
+                if owner is me:
+                    del _common.marks[key]
+        else:
+            self._play()
         terminated = self._terminated
         if not terminated.any():
             return self._obs, self._rewards, terminated, self._truncated, dict(self._info)
@@ -257,6 +267,15 @@ class EscopaVectorEnv(VECTOR_BASE):  # type: ignore[misc]
             self._ended |= terminated
             return self._observations(), self._rewards, terminated, self._truncated, self._infos()
         return self._obs, self._rewards, terminated, self._truncated, self._final_infos()
+
+    def _play(self) -> None:
+        """The C step of the actions in the buffer; a refused action's
+        error names its slot and why."""
+        try:
+            self._call()
+        except IllegalMoveError as exc:
+            self._batch._explain(exc)
+            raise
 
     def _observations(self) -> Any:
         """The observations with the last of each ended game ("Disabled")."""
