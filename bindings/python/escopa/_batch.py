@@ -18,6 +18,7 @@ from ._errors import IllegalMoveError, IndexOutOfRangeError
 from ._game import Game, _rules_arg
 from ._refusal import Refusal, refusal_text_of
 from ._rules import Preset, Rules
+from ._wrappers import mark_in_use, unmark
 
 _np: Any  # NumPy is optional: with it the buffers are arrays sharing the memory
 try:
@@ -278,7 +279,13 @@ class Batch:
         Raises TypeError (for an action that is not an int) or
         IllegalMoveError (for one below 0 or past 2**32 - 1) before any is
         written, and ValueError if there are not ``size`` of them."""
-        if actions is not None:
+        if actions is None:
+            self._step()
+            return
+        # marked in use before the copy: another thread's step may be
+        # reading the buffer
+        key = mark_in_use(self._ptr, "escopa_batch_step")
+        try:
             if _np is not None and isinstance(actions, _np.ndarray):
                 _copy_array_actions(self.actions, actions, self.size)
             else:
@@ -287,6 +294,13 @@ class Batch:
                 if len(values) != self.size:
                     raise ValueError(f"Batch.step: {len(values)} actions for {self.size} games")
                 self._arrays["actions"][:] = values
+            self._step()
+        finally:
+            unmark(key)
+
+    def _step(self) -> None:
+        """The C step of the actions buffer; a refused action's error
+        names its slot and why."""
         # self._ptr is None once closed: the library then reports a NULL
         # handle (NullArgumentError) instead of touching freed memory.
         try:

@@ -13,6 +13,11 @@ import escopa
 from escopa import Batch, Game, Preset, Record, Rules
 from escopa._clib import lib
 
+try:
+    import numpy as np
+except ImportError:  # pragma: no cover - NumPy is optional
+    np = None
+
 
 @contextlib.contextmanager
 def held_open(name):
@@ -74,6 +79,28 @@ class ConcurrentUseTest(unittest.TestCase):
         # once the step is over the batch is usable again from any thread
         self.assertIsInstance(batch.game(0), Game)
         batch.step()
+        batch.close()
+
+    def test_batch_step_refused_before_its_actions_are_written(self):
+        # the other thread's step reads the actions buffer: a refused
+        # step must not write it first, from a list or from an array
+        batch = Batch(Preset.ESCOBA, players=2, size=4, seed=3, numpy=False)
+        for i in range(4):
+            batch.actions[i] = 0
+        given = [[1, 1, 1, 1]]
+        if np is not None:
+            given.append(np.ones(4, dtype=np.int64))
+        with held_open("escopa_batch_step") as entered:
+            thread, errors = in_thread(batch.step)
+            self.assertTrue(entered.wait(30))
+            for actions in given:
+                with self.assertRaises(escopa.ConcurrentUseError):
+                    batch.step(actions)
+                self.assertEqual(list(batch.actions), [0, 0, 0, 0])
+        thread.join(30)
+        self.assertEqual(errors, [])
+        # and left no mark: the same step now plays
+        batch.step([0, 0, 0, 0])
         batch.close()
 
     def test_game_record_and_rules(self):

@@ -22,7 +22,7 @@ from .._clib import _errcheck, lib
 from .._game import Game
 from .._moves import Move
 from .._rules import Preset, Rules, rules_arg
-from .._wrappers import _busy, _concurrent
+from .._wrappers import _busy, _concurrent, check_free
 from . import _spaces
 
 RulesArg = Union[Rules, Preset, str, None]
@@ -200,7 +200,6 @@ def batch_of(rules: Rules, players: int, size: int, seed: int, reward: BatchRewa
 marks = _busy
 mark = _busy.setdefault
 get_ident = threading.get_ident
-concurrent = _concurrent
 
 
 class BareStep:
@@ -250,9 +249,7 @@ class BareStep:
         """Raises ConcurrentUseError, as a refused step does, if another
         thread is inside a call on the batch: called before a step writes
         its action into the buffer that call may be reading."""
-        owner = marks.get(self.key)
-        if owner is not None and owner != get_ident():
-            raise _concurrent(self.ptr, self.NAME)
+        check_free(self.ptr, self.NAME)
 
     def held(self, mine: bool) -> int:
         """The step when the mark was already taken: by an outer call of

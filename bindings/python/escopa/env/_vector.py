@@ -15,6 +15,7 @@ from .._args import int_arg
 from .._bot import BotKind
 from .._clib import BATCH_ACTIONS, BATCH_MAX_SIZE, bind, lib
 from .._errors import IllegalMoveError, PhaseError
+from .._wrappers import mark_in_use, unmark
 from . import _common
 from ._common import Opponents, RewardArg, RulesArg
 from ._gymnasium import FINAL_INFO, FINAL_OBS, LEGACY_KEYS, VECTOR_BASE, autoreset_mode_of
@@ -245,19 +246,13 @@ class EscopaVectorEnv(VECTOR_BASE):  # type: ignore[misc]
                 error.slot = slot
                 raise error
             # marked in use before the copy, which can release the GIL:
-            # another thread's step may be reading the buffer (by hand:
-            # the in_use() context manager costs about 10,000 instructions)
-            ptr = self._batch._ptr
-            key, me = id(ptr), _common.get_ident()
-            owner = _common.mark(key, me)
-            if owner is not me and owner != me:
-                raise _common.concurrent(ptr, "escopa_batch_step")
+            # another thread's step may be reading the buffer
+            key = mark_in_use(self._batch._ptr, "escopa_batch_step")
             try:
                 np.copyto(self._actions, a, casting="unsafe")
                 self._play()
             finally:
-                if owner is me:
-                    del _common.marks[key]
+                unmark(key)
         else:
             self._play()
         terminated = self._terminated
