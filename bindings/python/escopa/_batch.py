@@ -278,7 +278,9 @@ class Batch:
         such game, and its ``refusal`` and ``refusal_text`` say why.
         Raises TypeError (for an action that is not an int) or
         IllegalMoveError (for one below 0 or past 2**32 - 1) before any is
-        written, and ValueError if there are not ``size`` of them."""
+        written, and ValueError if there are not ``size`` of them; raises
+        ConcurrentUseError, before writing any, while another thread is
+        inside a call on the batch."""
         if actions is None:
             self._step()
             return

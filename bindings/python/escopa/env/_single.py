@@ -28,8 +28,7 @@ _EnvBase: Any = _gym.Env if _gym is not None else object
 _ACTIONS = 336
 
 # The "more" action's place among a card's actions
-_PER_CARD = BATCH_MOVES_PER_CARD
-_MORE = _PER_CARD - 1
+_MORE = BATCH_MOVES_PER_CARD - 1
 
 # ESCOPA_E_ILLEGAL: the batch refused the action
 _ILLEGAL = IllegalMoveError.status
@@ -271,7 +270,7 @@ class EscopaEnv(_EnvBase):  # type: ignore[misc]
         # sub-decision, so only then can its offset be other than 0.
         return obs_copy(), rewards[0], False, truncated, {
             "action_mask": mask_copy(), "seat": self.seat,
-            "more_offset": offsets[0] if replaced or action % _PER_CARD == _MORE else 0,
+            "more_offset": offsets[0] if replaced or action % BATCH_MOVES_PER_CARD == _MORE else 0,
             "illegal_action": replaced}
 
     def _marked_step(self, actions: Any, action: int) -> int:
